@@ -1,0 +1,156 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { accountRoutes } from './features/account/routes';
+import { activityRoutes } from './features/activity/routes';
+import { clientErrorRoutes } from './features/client-errors/routes';
+import { contractorRoutes } from './features/contractors/routes';
+import { healthRoutes } from './features/health/routes';
+import { maintenanceRoutes } from './features/maintenance/routes';
+import { meRoutes } from './features/me/routes';
+import { peopleRoutes } from './features/people/routes';
+import { schoolRoutes } from './features/schools/routes';
+import type { AppEnv, Deps } from './lib/context';
+import { ApiError, errorBody, validationHook } from './lib/http';
+import { staticFiles } from './lib/static';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** Builds the whole HTTP application from its dependencies; `index.ts` only listens. */
+export function createApp(deps: Deps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const appOrigin = new URL(deps.config.appUrl).origin;
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('user', null);
+    c.set('sessionId', null);
+    c.set('clientIp', clientIp(c.req.raw.headers, deps.config.trustProxy, () => getConnInfo(c).remote.address));
+    c.set('userAgent', c.req.header('user-agent') ?? '');
+    await next();
+  });
+
+  app.use('*', secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false }));
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => c.json(errorBody('payload_too_large', 'The request is too large (at most 1 MB).'), 413),
+    }),
+  );
+
+  // Cross-site state-changing requests are refused: the Origin (or Fetch metadata) must be our own.
+  app.use(
+    '/api/*',
+    createMiddleware<AppEnv>(async (c, next) => {
+      if (!SAFE_METHODS.has(c.req.method)) {
+        const site = c.req.header('sec-fetch-site');
+        const origin = c.req.header('origin');
+        const host = c.req.header('host');
+        const sameHost = (o: string) => {
+          try {
+            return new URL(o).host === host;
+          } catch {
+            return false;
+          }
+        };
+        if (site === 'cross-site' || (origin !== undefined && origin !== appOrigin && !sameHost(origin))) {
+          return c.json(errorBody('cross_site_request', 'Cross-site requests are not allowed.'), 403);
+        }
+      }
+      await next();
+    }),
+  );
+
+  // The session, read from the database on every request: changes of access apply at once.
+  app.use(
+    '/api/*',
+    createMiddleware<AppEnv>(async (c, next) => {
+      const result = await deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+      if (result) {
+        const u = result.user as typeof result.user & { role?: string; schoolId?: string | null };
+        c.set('user', {
+          id: u.id,
+          email: u.email,
+          name: u.name,
+          role: u.role ?? 'principal',
+          schoolId: u.schoolId ?? null,
+          emailVerified: u.emailVerified,
+        });
+        c.set('sessionId', result.session.id);
+      }
+      await next();
+    }),
+  );
+
+  app.route('/', accountRoutes());
+  app.route('/', meRoutes());
+  app.route('/', healthRoutes());
+  app.route('/', schoolRoutes());
+  app.route('/', peopleRoutes());
+  app.route('/', contractorRoutes());
+  app.route('/', activityRoutes());
+  app.route('/', maintenanceRoutes());
+  app.route('/', clientErrorRoutes());
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'WaiKura API',
+      version: '1.0.0',
+      description:
+        'Drinking Water Safety Plans for New Zealand schools. Every school-scoped endpoint lives under /api/schools/{schoolId} and is decided by one policy module before anything is read or written. Errors are `{ error: { code, message, fields? } }`.',
+    },
+  });
+
+  app.all('/api/*', (c) => c.json(errorBody('not_found', `There is no API endpoint ${c.req.method} ${c.req.path}.`), 404));
+
+  app.use('*', staticFiles(deps.config.webDist));
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      if (status === 400 && /json/i.test(err.message)) {
+        return c.json(errorBody('malformed_json', 'The request body is not valid JSON.'), 400);
+      }
+      if (status < 500) return c.json(errorBody('bad_request', err.message || 'The request could not be understood.'), status);
+    }
+    deps.log.error({ err, path: c.req.path, method: c.req.method }, 'unhandled error');
+    return c.json(errorBody('internal_error', 'Something went wrong on our side. Please try again in a moment.'), 500);
+  });
+
+  return app;
+}
+
+/** The client address as the server saw it; X-Forwarded-For only behind a trusted proxy. */
+export function clientIp(headers: Headers, trustProxy: boolean, socket: () => string | undefined): string {
+  if (trustProxy) {
+    const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return socket() ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Feature flags that change what users see (platform specification section 9 defaults). */
+export interface FeatureFlags {
+  activityLogging: boolean;
+  chat: boolean;
+  analytics: boolean;
+  taTemplateSystem: boolean;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  appUrl: string;
+  authSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  demoPassword?: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  sms: { url?: string; accountSid?: string; authToken?: string; from?: string };
+  ai: { baseUrl?: string; apiKey?: string; model: string; maxTokens: number; temperature: number };
+  features: FeatureFlags;
+  logLevel: string;
+  /** Per-account and per-address limits on failed sign-ins within the window. */
+  loginLimits: { perAccount: number; perAddress: number; windowMinutes: number };
+  webDist: string;
+}
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+
+const portSchema = z.coerce.number().int().min(0).max(65535);
+
+/** Reads configuration from the environment. Throws with a readable message for bad values. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = portSchema.parse(env.PORT ?? 3000);
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    appUrl,
+    authSecret: env.AUTH_SECRET || persistentSecret(dataDir),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'WaiKura <no-reply@waikura.nz>',
+    demoPassword: env.DEMO_PASSWORD || undefined,
+    seedDemo: databaseUrl ? flag(env.SEED_DEMO, false) : flag(env.SEED_DEMO, true),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    sms: {
+      url: env.SMS_API_URL || undefined,
+      accountSid: env.SMS_ACCOUNT_SID || undefined,
+      authToken: env.SMS_AUTH_TOKEN || undefined,
+      from: env.SMS_FROM || undefined,
+    },
+    ai: {
+      baseUrl: env.AI_BASE_URL || undefined,
+      apiKey: env.AI_API_KEY || undefined,
+      model: env.AI_MODEL ?? 'gpt-4o-mini',
+      maxTokens: Number(env.AI_MAX_TOKENS ?? 1500),
+      temperature: Number(env.AI_TEMPERATURE ?? 0.7),
+    },
+    features: {
+      activityLogging: flag(env.FEATURE_ACTIVITY_LOGGING, true),
+      chat: flag(env.FEATURE_CHAT, true),
+      analytics: flag(env.FEATURE_ANALYTICS, false),
+      taTemplateSystem: flag(env.FEATURE_TA_TEMPLATE_SYSTEM, true),
+    },
+    logLevel: env.LOG_LEVEL ?? 'info',
+    loginLimits: {
+      perAccount: Number(env.LOGIN_LIMIT_PER_ACCOUNT ?? 5),
+      perAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS ?? 30),
+      windowMinutes: Number(env.LOGIN_LIMIT_WINDOW_MINUTES ?? 15),
+    },
+    webDist: resolve(env.WEB_DIST ?? './dist/web'),
+  };
+}
+
+/** A secret kept in DATA_DIR so sessions survive restarts without any set-up. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,31 @@
+import { join } from 'node:path';
+import pino, { type Logger } from 'pino';
+import { createAuth } from './auth/auth';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './integrations/mail';
+import type { Deps } from './lib/context';
+
+export interface BuildOptions {
+  config: Config;
+  log?: Logger;
+  /** An already-open database (tests). */
+  database?: Database;
+  mailer?: Mailer;
+  now?: () => Date;
+}
+
+/** Opens the database (applying migrations) and wires every dependency of the app. */
+export async function buildDeps(opts: BuildOptions): Promise<Deps> {
+  const { config } = opts;
+  const log = opts.log ?? pino({ level: config.logLevel });
+  const database =
+    opts.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') }));
+  await database.migrate();
+  const mailer =
+    opts.mailer ??
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.dataDir, config.mailFrom, log));
+  const auth = createAuth({ db: database.db, config, mailer, log });
+  return { database, db: database.db, config, mailer, auth, log, now: opts.now ?? (() => new Date()) };
+}

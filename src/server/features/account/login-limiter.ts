@@ -1,0 +1,36 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { loginFailures } from '../../db/schema';
+
+export const accountKey = (email: string) => `account:${email.toLowerCase()}`;
+export const addressKey = (ip: string) => `address:${ip}`;
+
+/** Whether failed sign-ins for this account or this address have reached their limit. */
+export async function loginBlocked(
+  db: Db,
+  limits: Config['loginLimits'],
+  email: string,
+  ip: string,
+  now: Date,
+): Promise<boolean> {
+  const since = new Date(now.getTime() - limits.windowMinutes * 60_000);
+  const rows = await db
+    .select({ key: loginFailures.key, n: sql<number>`count(*)::int` })
+    .from(loginFailures)
+    .where(and(inArray(loginFailures.key, [accountKey(email), addressKey(ip)]), gt(loginFailures.failedAt, since)))
+    .groupBy(loginFailures.key);
+  const count = (key: string) => Number(rows.find((r) => r.key === key)?.n ?? 0);
+  return count(accountKey(email)) >= limits.perAccount || count(addressKey(ip)) >= limits.perAddress;
+}
+
+export async function recordLoginFailure(db: Db, email: string, ip: string, now: Date): Promise<void> {
+  await db.insert(loginFailures).values([
+    { key: accountKey(email), failedAt: now },
+    { key: addressKey(ip), failedAt: now },
+  ]);
+}
+
+export async function clearAccountFailures(db: Db, email: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.key, accountKey(email)));
+}

@@ -1,0 +1,222 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { emailSchema, passwordSchema, signUpSchema } from '../../../domain/password';
+import { slugify } from '../../../domain/slug';
+import { forwardToAuth } from '../../auth/forward';
+import { CLIENT_IP_HEADER } from '../../auth/auth';
+import { schools, users } from '../../db/schema';
+import type { AppEnv } from '../../lib/context';
+import { ApiError, conflict, errorBody, errorResponses, jsonBody, jsonContent, validationHook } from '../../lib/http';
+import { recordActivity } from '../activity/service';
+import { uniqueSlug } from '../schools/service';
+import { clearAccountFailures, loginBlocked, recordLoginFailure } from './login-limiter';
+
+export const SIGN_UP_SUCCESS = 'Successfully signed up! Please check your email to verify your account.';
+export const EMAIL_TAKEN = 'This email is already registered.';
+export const TOO_MANY_ATTEMPTS =
+  'Too many failed login attempts. For your security, please wait 15 minutes or reset your password.';
+
+const Ok = z.object({ status: z.boolean(), message: z.string().optional() });
+const tags = ['Account'];
+
+const signUpRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/sign-up/email',
+  tags,
+  summary: 'Sign up: creates the school and its principal, and sends the verification e-mail',
+  request: { body: jsonBody(signUpSchema) },
+  responses: {
+    201: jsonContent(z.object({ userId: z.string(), message: z.string() }), 'Signed up'),
+    409: jsonContent(z.object({ error: z.object({ code: z.string(), message: z.string() }) }), 'E-mail taken'),
+    400: errorResponses[400],
+  },
+});
+
+const signInRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/sign-in/email',
+  tags,
+  summary: 'Log in with e-mail and password; sets the session cookie and returns a bearer token',
+  request: {
+    body: jsonBody(
+      z.strictObject({
+        email: emailSchema,
+        password: z.string({ error: 'Enter your password.' }).min(1, { error: 'Enter your password.' }).max(128),
+        rememberMe: z.boolean().optional(),
+        callbackURL: z.string().max(2048).optional(),
+      }),
+    ),
+  },
+  responses: { 200: jsonContent(z.object({ token: z.string().nullable() }).passthrough(), 'Logged in'), ...errorResponses },
+});
+
+const signOutRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/sign-out',
+  tags,
+  summary: 'Log out: ends the session',
+  responses: { 200: jsonContent(Ok, 'Logged out') },
+});
+
+const verifyRoute = createRoute({
+  method: 'get',
+  path: '/api/auth/verify-email',
+  tags,
+  summary: 'Verify an e-mail address with the token from the verification e-mail',
+  request: { query: z.object({ token: z.string().min(1).max(4096) }) },
+  responses: { 200: jsonContent(Ok, 'Verified'), ...errorResponses },
+});
+
+const resendRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/send-verification-email',
+  tags,
+  summary: 'Send the verification e-mail again',
+  request: { body: jsonBody(z.strictObject({ email: emailSchema, callbackURL: z.string().max(2048).optional() })) },
+  responses: { 200: jsonContent(Ok, 'Sent if the account exists and is not verified'), ...errorResponses },
+});
+
+const forgotRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/request-password-reset',
+  tags,
+  summary: 'E-mail a single-use link to choose a new password',
+  request: { body: jsonBody(z.strictObject({ email: emailSchema, redirectTo: z.string().max(2048).optional() })) },
+  responses: { 200: jsonContent(Ok, 'Sent if the account exists'), ...errorResponses },
+});
+
+const resetRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/reset-password',
+  tags,
+  summary: "Choose a new password with the e-mailed link's token; ends the user's other sessions",
+  request: { body: jsonBody(z.strictObject({ token: z.string().min(1).max(512), newPassword: passwordSchema })) },
+  responses: { 200: jsonContent(Ok, 'Password changed'), ...errorResponses },
+});
+
+const changePasswordRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/change-password',
+  tags,
+  summary: 'Change the password of the signed-in user',
+  request: {
+    body: jsonBody(
+      z.strictObject({
+        currentPassword: z.string().min(1, { error: 'Enter your current password.' }).max(128),
+        newPassword: passwordSchema,
+        revokeOtherSessions: z.boolean().optional(),
+      }),
+    ),
+  },
+  responses: { 200: jsonContent(z.object({}).passthrough(), 'Password changed'), ...errorResponses },
+});
+
+export function accountRoutes() {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.openapi(signUpRoute, async (c) => {
+    const input = c.req.valid('json');
+    const { db, auth, now } = c.get('deps');
+    const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+    if (existing.length) throw conflict(EMAIL_TAKEN, 'email_taken');
+
+    const [school] = await db
+      .insert(schools)
+      .values({ name: input.schoolName, slug: await uniqueSlug(db, slugify(input.schoolName) || 'school') })
+      .returning({ id: schools.id, name: schools.name });
+    if (!school) throw new Error('school not created');
+    let userId: string | undefined;
+    try {
+      const headers = new Headers(c.req.raw.headers);
+      headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+      const result = await auth.api.signUpEmail({
+        body: { email: input.email, password: input.password, name: input.name ?? input.email.split('@')[0]! },
+        headers,
+      });
+      userId = result.user.id;
+      await db
+        .update(users)
+        .set({ role: 'principal', schoolId: school.id, schoolName: school.name, updatedAt: now() })
+        .where(eq(users.id, userId));
+      await db.update(schools).set({ createdBy: userId }).where(eq(schools.id, school.id));
+    } catch (err) {
+      await db.delete(schools).where(eq(schools.id, school.id));
+      if (userId) await db.delete(users).where(eq(users.id, userId));
+      const message = err instanceof Error ? err.message : String(err);
+      if (/already exists|unique|duplicate/i.test(message)) throw conflict(EMAIL_TAKEN, 'email_taken');
+      throw new ApiError(400, 'signup_failed', message);
+    }
+    await recordActivity(c, {
+      user: { id: userId, email: input.email, role: 'principal' },
+      activityType: 'signup',
+      description: `Signed up and created ${school.name}`,
+      schoolId: school.id,
+    });
+    return c.json({ userId, message: SIGN_UP_SUCCESS }, 201);
+  });
+
+  app.openapi(signInRoute, async (c) => {
+    const input = c.req.valid('json');
+    const { db, config, now } = c.get('deps');
+    const ip = c.get('clientIp');
+    if (await loginBlocked(db, config.loginLimits, input.email, ip, now())) {
+      return c.json(errorBody('too_many_attempts', TOO_MANY_ATTEMPTS), 429) as never;
+    }
+    const response = await forwardToAuth(c, input);
+    if (response.status === 401) {
+      await recordLoginFailure(db, input.email, ip, now());
+      const [u] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, input.email));
+      await recordActivity(c, {
+        user: u ? { id: u.id, email: input.email, role: u.role } : null,
+        activityType: 'login_failed',
+        description: `Failed login for ${input.email}`,
+        metadata: { email: input.email },
+      });
+    }
+    if (response.ok) {
+      await clearAccountFailures(db, input.email);
+      const [u] = await db
+        .select({ id: users.id, role: users.role, schoolId: users.schoolId })
+        .from(users)
+        .where(eq(users.email, input.email));
+      if (u) {
+        await recordActivity(c, {
+          user: { id: u.id, email: input.email, role: u.role },
+          activityType: 'login',
+          description: `${input.email} logged in`,
+          schoolId: u.schoolId,
+        });
+      }
+    }
+    return response as never;
+  });
+
+  app.openapi(signOutRoute, async (c) => {
+    const user = c.get('user');
+    const response = await forwardToAuth(c);
+    if (response.ok && user) {
+      await recordActivity(c, {
+        user,
+        activityType: 'logout',
+        description: `${user.email} logged out`,
+        schoolId: user.schoolId,
+      });
+    }
+    return response as never;
+  });
+
+  app.openapi(verifyRoute, async (c) => {
+    const response = await forwardToAuth(c);
+    return response as never;
+  });
+
+  app.openapi(resendRoute, async (c) => (await forwardToAuth(c, c.req.valid('json'))) as never);
+  app.openapi(forgotRoute, async (c) => {
+    const { email } = c.req.valid('json');
+    return (await forwardToAuth(c, { email, redirectTo: '/reset-password' })) as never;
+  });
+  app.openapi(resetRoute, async (c) => (await forwardToAuth(c, c.req.valid('json'))) as never);
+  app.openapi(changePasswordRoute, async (c) => (await forwardToAuth(c, c.req.valid('json'))) as never);
+
+  return app;
+}

@@ -1,0 +1,37 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { AppEnv } from '../../lib/context';
+import { validationHook } from '../../lib/http';
+import { runSelfCheck } from './self-check';
+
+const CheckSchema = z.object({ status: z.enum(['ok', 'not_configured', 'failing']), detail: z.string() });
+
+const healthRoute = createRoute({
+  method: 'get',
+  path: '/api/secure/health',
+  tags: ['Health'],
+  summary: 'Self-check of the database, migrations, mail, SMS and AI (used as a connection test)',
+  responses: {
+    200: {
+      description: 'Healthy or degraded',
+      content: {
+        'application/json': {
+          schema: z.object({
+            status: z.enum(['ok', 'degraded', 'failing']),
+            checks: z.object({ database: CheckSchema, migrations: CheckSchema, mail: CheckSchema, sms: CheckSchema, ai: CheckSchema }),
+            checkedAt: z.string(),
+          }),
+        },
+      },
+    },
+    503: { description: 'Failing' },
+  },
+});
+
+export function healthRoutes() {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.openapi(healthRoute, async (c) => {
+    const result = await runSelfCheck(c.get('deps'), { probeMail: false });
+    return c.json(result, result.status === 'failing' ? 503 : 200) as never;
+  });
+  return app;
+}

@@ -1,0 +1,129 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { desc, eq } from 'drizzle-orm';
+import { maintenanceLog } from '../../db/schema';
+import type { AppEnv } from '../../lib/context';
+import { errorResponses, jsonBody, jsonContent, validationHook } from '../../lib/http';
+import { requireSchool } from '../../policy/middleware';
+import { recordActivity } from '../activity/service';
+import { SchoolIdParam } from '../schools/schemas';
+
+const tags = ['Maintenance log'];
+
+export const MAINTENANCE_COMPONENTS = [
+  'Roof and gutters',
+  'First-flush diverter',
+  'Bore head',
+  'Spring or stream intake',
+  'Storage tank',
+  'Sediment filter',
+  'Cartridge filter',
+  'UV unit',
+  'Chlorination',
+  'Pumps',
+  'Pipes and taps',
+  'Backflow preventer',
+  'Other',
+] as const;
+
+const text = (max: number) => z.string().trim().max(max, { error: `Use at most ${max} characters.` });
+
+const EntryInput = z
+  .strictObject({
+    performedOn: z.iso.date({ error: 'Enter the date the work was done, like 2026-11-20.' }),
+    component: z.enum(MAINTENANCE_COMPONENTS, { error: 'Choose the part of the supply you worked on.' }),
+    workDone: text(4000).min(3, { error: 'Describe the work you did.' }),
+    equipmentUsed: text(1000).optional(),
+    materialsUsed: text(1000).optional(),
+    safetyPrecautions: text(1000).optional(),
+    followUpNeeded: z.boolean().optional(),
+  })
+  .openapi('MaintenanceEntryInput');
+
+const Entry = z
+  .object({
+    id: z.string(),
+    schoolId: z.string(),
+    recordedByName: z.string(),
+    performedOn: z.string(),
+    component: z.string(),
+    workDone: z.string(),
+    equipmentUsed: z.string().nullable(),
+    materialsUsed: z.string().nullable(),
+    safetyPrecautions: z.string().nullable(),
+    followUpNeeded: z.boolean(),
+    createdAt: z.any(),
+  })
+  .openapi('MaintenanceEntry');
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/schools/{schoolId}/maintenance-log',
+  tags,
+  summary: "The school's maintenance log, newest first",
+  middleware: [requireSchool('read')] as const,
+  request: { params: SchoolIdParam },
+  responses: { 200: jsonContent(z.object({ entries: z.array(Entry), canRecord: z.boolean() }), 'Entries'), ...errorResponses },
+});
+
+const createEntryRoute = createRoute({
+  method: 'post',
+  path: '/api/schools/{schoolId}/maintenance-log',
+  tags,
+  summary: 'Record maintenance work (assigned contractors and admins)',
+  middleware: [requireSchool('maintain')] as const,
+  request: { params: SchoolIdParam, body: jsonBody(EntryInput) },
+  responses: { 201: jsonContent(Entry, 'Recorded'), ...errorResponses },
+});
+
+const columns = {
+  id: maintenanceLog.id,
+  schoolId: maintenanceLog.schoolId,
+  recordedByName: maintenanceLog.recordedByName,
+  performedOn: maintenanceLog.performedOn,
+  component: maintenanceLog.component,
+  workDone: maintenanceLog.workDone,
+  equipmentUsed: maintenanceLog.equipmentUsed,
+  materialsUsed: maintenanceLog.materialsUsed,
+  safetyPrecautions: maintenanceLog.safetyPrecautions,
+  followUpNeeded: maintenanceLog.followUpNeeded,
+  createdAt: maintenanceLog.createdAt,
+};
+
+export function maintenanceRoutes() {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.openapi(listRoute, async (c) => {
+    const entries = await c
+      .get('deps')
+      .db.select(columns)
+      .from(maintenanceLog)
+      .where(eq(maintenanceLog.schoolId, c.get('school').id))
+      .orderBy(desc(maintenanceLog.performedOn), desc(maintenanceLog.createdAt))
+      .limit(200);
+    return c.json({ entries, canRecord: c.get('schoolActions').includes('maintain') }, 200);
+  });
+  app.openapi(createEntryRoute, async (c) => {
+    const input = c.req.valid('json');
+    const user = c.get('user')!;
+    const school = c.get('school');
+    const [row] = await c
+      .get('deps')
+      .db.insert(maintenanceLog)
+      .values({
+        ...input,
+        followUpNeeded: input.followUpNeeded ?? false,
+        schoolId: school.id,
+        contractorId: user.role === 'contractor' ? user.id : null,
+        recordedBy: user.id,
+        recordedByName: user.name,
+      })
+      .returning(columns);
+    await recordActivity(c, {
+      user,
+      activityType: 'maintenance_recorded',
+      description: `Recorded maintenance (${input.component}) at ${school.name}`,
+      schoolId: school.id,
+    });
+    return c.json(row!, 201);
+  });
+  return app;
+}

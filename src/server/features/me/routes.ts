@@ -1,0 +1,75 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { personNameSchema } from '../../../domain/password';
+import { schools, users } from '../../db/schema';
+import type { AppEnv } from '../../lib/context';
+import { errorResponses, jsonBody, jsonContent, validationHook } from '../../lib/http';
+import { requireUser } from '../../policy/middleware';
+import { allowedProviderActions, PROVIDER_ACTIONS } from '../../policy/policy';
+
+const MeSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: z.string(),
+    schoolId: z.string().nullable(),
+    schoolName: z.string().nullable(),
+    schoolSlug: z.string().nullable(),
+    actions: z.array(z.enum(PROVIDER_ACTIONS)),
+    features: z.object({ activityLogging: z.boolean(), chat: z.boolean(), analytics: z.boolean(), taTemplateSystem: z.boolean() }),
+  })
+  .openapi('Me');
+
+const meRoute = createRoute({
+  method: 'get',
+  path: '/api/me',
+  tags: ['Me'],
+  summary: 'The signed-in user, their school and what they may do',
+  middleware: [requireUser] as const,
+  responses: { 200: jsonContent(MeSchema, 'Me'), ...errorResponses },
+});
+
+const updateMeRoute = createRoute({
+  method: 'patch',
+  path: '/api/me',
+  tags: ['Me'],
+  summary: "Change the signed-in user's name",
+  middleware: [requireUser] as const,
+  request: { body: jsonBody(z.strictObject({ name: personNameSchema })) },
+  responses: { 200: jsonContent(MeSchema, 'Me'), ...errorResponses },
+});
+
+export function meRoutes() {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  const me = async (c: Parameters<Parameters<typeof app.openapi>[1]>[0]) => {
+    const user = c.get('user')!;
+    const { db, config } = c.get('deps');
+    const school = user.schoolId
+      ? (await db.select({ name: schools.name, slug: schools.slug }).from(schools).where(eq(schools.id, user.schoolId)))[0]
+      : undefined;
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      schoolId: school ? user.schoolId : null,
+      schoolName: school?.name ?? null,
+      schoolSlug: school?.slug ?? null,
+      actions: allowedProviderActions(user),
+      features: config.features,
+    };
+  };
+
+  app.openapi(meRoute, async (c) => c.json(await me(c), 200));
+  app.openapi(updateMeRoute, async (c) => {
+    const { db, now } = c.get('deps');
+    const user = c.get('user')!;
+    const { name } = c.req.valid('json');
+    await db.update(users).set({ name, updatedAt: now() }).where(eq(users.id, user.id));
+    c.set('user', { ...user, name });
+    return c.json(await me(c), 200);
+  });
+  return app;
+}

@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contractorAssignments, invitations, users, viewerAccess } from '../../db/schema';
+import { INVITATION_DAYS } from '../../auth/auth';
+import { composeMail } from '../../integrations/mail';
+import type { Deps } from '../../lib/context';
+import { conflict, notFound } from '../../lib/http';
+import { SCHOOL_STAFF_ROLES } from '../../../domain/roles';
+
+export interface InviteInput {
+  email: string;
+  name: string;
+  role: 'principal' | 'school_admin' | 'viewer' | 'contractor';
+  school: { id: string; name: string } | null;
+  invitedBy: { id: string; name: string };
+  /** Viewer access ends at this time. */
+  expiresAt?: Date;
+}
+
+const ROLE_WORDS: Record<InviteInput['role'], string> = {
+  principal: 'principal',
+  school_admin: 'school administrator',
+  viewer: 'viewer (read only)',
+  contractor: 'contractor',
+};
+
+/**
+ * Creates an account for an invited person and e-mails a link to set their password. The link is a
+ * better-auth reset token that lasts INVITATION_DAYS; following it verifies the address.
+ */
+export async function inviteUser(deps: Deps, input: InviteInput): Promise<{ userId: string; invitationId: string }> {
+  const { db, auth, config, mailer, now } = deps;
+  const existing = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  if (existing[0]) {
+    const u = existing[0];
+    if (input.role === 'viewer' && u.role === 'viewer' && input.school && input.expiresAt) {
+      // An existing viewer gets access to one more school; no new account.
+      await db.insert(viewerAccess).values({
+        userId: u.id,
+        schoolId: input.school.id,
+        expiresAt: input.expiresAt,
+        grantedBy: input.invitedBy.id,
+      });
+      await db.update(users).set({ schoolId: input.school.id, schoolName: input.school.name }).where(eq(users.id, u.id));
+      await mailer.send(
+        composeMail({
+          to: u.email,
+          subject: `You can now view ${input.school.name}'s water safety plan`,
+          greeting: `Kia ora ${u.name},`,
+          paragraphs: [
+            `${input.invitedBy.name} has given you read-only access to ${input.school.name} on WaiKura until ${input.expiresAt.toLocaleDateString('en-NZ', { timeZone: 'Pacific/Auckland', dateStyle: 'long' })}.`,
+          ],
+          action: { label: 'Log in to WaiKura', url: `${config.appUrl}/login` },
+          footer: 'WaiKura — drinking water safety plans for New Zealand schools.',
+        }),
+      );
+      return { userId: u.id, invitationId: '' };
+    }
+    throw conflict('This email is already registered.', 'email_taken');
+  }
+
+  const ctx = await auth.$context;
+  const created = await ctx.internalAdapter.createUser({
+    email: input.email,
+    name: input.name,
+    emailVerified: false,
+    role: input.role,
+    schoolId: input.school?.id ?? null,
+    schoolName: input.school?.name ?? null,
+  }, { method: 'admin' });
+  const userId = created.id;
+  try {
+    await ctx.internalAdapter.linkAccount({
+      userId,
+      providerId: 'credential',
+      accountId: userId,
+      password: await ctx.password.hash(randomBytes(32).toString('base64url')),
+    });
+    const [inv] = await db
+      .insert(invitations)
+      .values({ email: input.email, userId, schoolId: input.school?.id ?? null, role: input.role, invitedBy: input.invitedBy.id })
+      .returning({ id: invitations.id });
+    if (input.role === 'viewer' && input.school && input.expiresAt) {
+      await db
+        .insert(viewerAccess)
+        .values({ userId, schoolId: input.school.id, expiresAt: input.expiresAt, grantedBy: input.invitedBy.id });
+    }
+    const token = randomBytes(24).toString('base64url');
+    await ctx.internalAdapter.createVerificationValue({
+      identifier: `reset-password:${token}`,
+      value: userId,
+      expiresAt: new Date(now().getTime() + INVITATION_DAYS * 86_400_000),
+    });
+    const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}&invite=1`;
+    const where = input.school ? ` for ${input.school.name}` : '';
+    await mailer.send(
+      composeMail({
+        to: input.email,
+        subject: `You're invited to WaiKura${where}`,
+        greeting: `Kia ora ${input.name},`,
+        paragraphs: [
+          `${input.invitedBy.name} has invited you to WaiKura as ${ROLE_WORDS[input.role]}${where}. WaiKura is where the school keeps its Drinking Water Safety Plan.`,
+          `Choose your password with the link below to start. The link works once and expires in ${INVITATION_DAYS} days.`,
+        ],
+        action: { label: 'Set my password', url },
+        footer: 'If you were not expecting this invitation, you can ignore this email.',
+      }),
+    );
+    return { userId, invitationId: inv!.id };
+  } catch (err) {
+    await db.delete(users).where(eq(users.id, userId));
+    throw err;
+  }
+}
+
+export async function listPeople(db: Db, schoolId: string) {
+  const [staff, viewers, contractors, pending] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name, email: users.email, role: users.role, emailVerified: users.emailVerified })
+      .from(users)
+      .where(and(eq(users.schoolId, schoolId), inArray(users.role, [...SCHOOL_STAFF_ROLES])))
+      .orderBy(users.name),
+    db
+      .select({
+        id: viewerAccess.id,
+        userId: viewerAccess.userId,
+        name: users.name,
+        email: users.email,
+        expiresAt: viewerAccess.expiresAt,
+        revokedAt: viewerAccess.revokedAt,
+      })
+      .from(viewerAccess)
+      .innerJoin(users, eq(users.id, viewerAccess.userId))
+      .where(eq(viewerAccess.schoolId, schoolId))
+      .orderBy(desc(viewerAccess.createdAt)),
+    db
+      .select({
+        id: contractorAssignments.id,
+        contractorId: contractorAssignments.contractorId,
+        name: users.name,
+        email: users.email,
+        assignmentStatus: contractorAssignments.assignmentStatus,
+        assignedDate: contractorAssignments.assignedDate,
+        endedDate: contractorAssignments.endedDate,
+      })
+      .from(contractorAssignments)
+      .innerJoin(users, eq(users.id, contractorAssignments.contractorId))
+      .where(eq(contractorAssignments.schoolId, schoolId))
+      .orderBy(desc(contractorAssignments.assignedDate)),
+    db
+      .select({ id: invitations.id, email: invitations.email, role: invitations.role, createdAt: invitations.createdAt })
+      .from(invitations)
+      .where(and(eq(invitations.schoolId, schoolId), isNull(invitations.acceptedAt)))
+      .orderBy(desc(invitations.createdAt)),
+  ]);
+  return { staff, viewers, contractors, pendingInvitations: pending };
+}
+
+export async function assignContractor(db: Db, schoolId: string, contractorId: string, by: string) {
+  const [contractor] = await db.select({ id: users.id, role: users.role, name: users.name }).from(users).where(eq(users.id, contractorId));
+  if (!contractor || contractor.role !== 'contractor') throw notFound('We could not find that contractor.');
+  try {
+    const [row] = await db
+      .insert(contractorAssignments)
+      .values({ contractorId, schoolId, assignedBy: by })
+      .returning();
+    return { assignment: row!, contractor };
+  } catch (err) {
+    if (/contractor_assignments_one_active|duplicate|unique/i.test(String((err as { cause?: unknown }).cause ?? err))) {
+      throw conflict(`${contractor.name} is already assigned to this school.`, 'already_assigned');
+    }
+    throw err;
+  }
+}
+
+export async function endAssignment(db: Db, schoolId: string, assignmentId: string, by: string, now: Date) {
+  const rows = await db
+    .update(contractorAssignments)
+    .set({ assignmentStatus: 'ended', endedDate: now, endedBy: by, updatedAt: now })
+    .where(
+      and(
+        eq(contractorAssignments.id, assignmentId),
+        eq(contractorAssignments.schoolId, schoolId),
+        eq(contractorAssignments.assignmentStatus, 'active'),
+      ),
+    )
+    .returning();
+  if (!rows[0]) throw notFound('We could not find an active assignment with that id for this school.');
+  return rows[0];
+}
+
+export async function revokeViewer(db: Db, schoolId: string, accessId: string, by: string, now: Date) {
+  const rows = await db
+    .update(viewerAccess)
+    .set({ revokedAt: now, revokedBy: by })
+    .where(and(eq(viewerAccess.id, accessId), eq(viewerAccess.schoolId, schoolId), isNull(viewerAccess.revokedAt)))
+    .returning();
+  if (!rows[0]) throw notFound('We could not find current viewer access with that id for this school.');
+  return rows[0];
+}

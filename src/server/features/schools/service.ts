@@ -1,0 +1,118 @@
+import { and, asc, count, eq, gt, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { PLAN_SECTIONS } from '../../../domain/plan/catalogue';
+import { isProvider, isSchoolStaff } from '../../../domain/roles';
+import { slugify as slugifyName } from '../../../domain/slug';
+import type { Db } from '../../db/client';
+import { contractorAssignments, schools, viewerAccess } from '../../db/schema';
+import type { SessionUser } from '../../lib/context';
+import { conflict, notFound } from '../../lib/http';
+
+export async function uniqueSlug(db: Db, base: string, exceptId?: string): Promise<string> {
+  const rows = await db
+    .select({ slug: schools.slug, id: schools.id })
+    .from(schools)
+    .where(or(eq(schools.slug, base), like(schools.slug, `${base}-%`)));
+  const taken = new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
+}
+
+export const schoolColumns = {
+  id: schools.id,
+  name: schools.name,
+  slug: schools.slug,
+  moeNumber: schools.moeNumber,
+  region: schools.region,
+  address: schools.address,
+  waterSource: schools.waterSource,
+  version: schools.version,
+  createdAt: schools.createdAt,
+  updatedAt: schools.updatedAt,
+};
+
+/** The schools a user may see, scoped in the query itself. */
+export function visibleSchoolsWhere(db: Db, user: SessionUser, now: Date): SQL | undefined {
+  if (isProvider(user.role)) return undefined;
+  if (isSchoolStaff(user.role)) return user.schoolId ? eq(schools.id, user.schoolId) : sql`false`;
+  if (user.role === 'contractor') {
+    return inArray(
+      schools.id,
+      db
+        .select({ id: contractorAssignments.schoolId })
+        .from(contractorAssignments)
+        .where(and(eq(contractorAssignments.contractorId, user.id), eq(contractorAssignments.assignmentStatus, 'active'))),
+    );
+  }
+  if (user.role === 'viewer') {
+    return inArray(
+      schools.id,
+      db
+        .select({ id: viewerAccess.schoolId })
+        .from(viewerAccess)
+        .where(and(eq(viewerAccess.userId, user.id), isNull(viewerAccess.revokedAt), gt(viewerAccess.expiresAt, now))),
+    );
+  }
+  return sql`false`;
+}
+
+export async function listSchools(
+  db: Db,
+  user: SessionUser,
+  now: Date,
+  opts: { q?: string; limit: number; offset: number },
+) {
+  const scope = visibleSchoolsWhere(db, user, now);
+  const search = opts.q?.trim()
+    ? or(ilike(schools.name, `%${escapeLike(opts.q.trim())}%`), ilike(schools.region, `%${escapeLike(opts.q.trim())}%`))
+    : undefined;
+  const where = and(scope, search);
+  const [rows, total] = await Promise.all([
+    db.select(schoolColumns).from(schools).where(where).orderBy(asc(schools.name)).limit(opts.limit).offset(opts.offset),
+    db.select({ n: count() }).from(schools).where(where),
+  ]);
+  return { schools: rows, total: Number(total[0]?.n ?? 0) };
+}
+
+function escapeLike(s: string) {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function getSchool(db: Db, id: string) {
+  const [row] = await db.select(schoolColumns).from(schools).where(eq(schools.id, id));
+  if (!row) throw notFound('We could not find that school.');
+  return row;
+}
+
+export interface SchoolChanges {
+  name?: string;
+  moeNumber?: number | null;
+  region?: string | null;
+  address?: string | null;
+  waterSource?: string | null;
+}
+
+/** Updates a school if `version` is current; otherwise 409 and nothing changes. */
+export async function updateSchool(db: Db, id: string, version: number, changes: SchoolChanges, now: Date) {
+  return db.transaction(async (tx) => {
+    const patch: Record<string, unknown> = { ...changes, updatedAt: now, version: sql`${schools.version} + 1` };
+    if (changes.name) patch.slug = await uniqueSlug(tx as unknown as Db, slugifyName(changes.name), id);
+    const rows = await tx
+      .update(schools)
+      .set(patch)
+      .where(and(eq(schools.id, id), eq(schools.version, version)))
+      .returning(schoolColumns);
+    if (!rows[0]) {
+      throw conflict(
+        'Someone else changed these school details since you opened them. Reload to see their changes, then try again.',
+        'stale_version',
+      );
+    }
+    return rows[0];
+  });
+}
+
+
+/** The plan outline of a school. Section pages and statuses arrive with the plan; until then, not started. */
+export function planOutline() {
+  return PLAN_SECTIONS.map((s) => ({ id: s.id, number: s.number, status: 'not_started' as const }));
+}

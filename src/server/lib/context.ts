@@ -1,0 +1,45 @@
+import type { Logger } from 'pino';
+import type { Auth } from '../auth/auth';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { Mailer } from '../integrations/mail';
+import type { SchoolAction } from '../policy/policy';
+
+export interface Deps {
+  database: Database;
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  auth: Auth;
+  log: Logger;
+  /** The clock: tests fix it. */
+  now: () => Date;
+}
+
+/** The signed-in user, as read from the database on every request. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  schoolId: string | null;
+  emailVerified: boolean;
+}
+
+export interface SchoolRecord {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    user: SessionUser | null;
+    sessionId: string | null;
+    clientIp: string;
+    userAgent: string;
+    school: SchoolRecord;
+    schoolActions: SchoolAction[];
+  };
+}

@@ -1,0 +1,90 @@
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+
+/** The one error shape of the API: `{ error: { code, message, fields? } }`. */
+export const ErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string().openapi({ example: 'validation_failed' }),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .openapi('Error');
+
+export type ErrorBody = z.infer<typeof ErrorSchema>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new ApiError(400, 'validation_failed', message, fields);
+export const unauthorized = () => new ApiError(401, 'unauthenticated', 'Please log in to continue.');
+export const forbidden = (message = 'You do not have permission to do this.') =>
+  new ApiError(403, 'forbidden', message);
+export const notFound = (message = 'Not found.') => new ApiError(404, 'not_found', message);
+export const conflict = (message: string, code = 'conflict') => new ApiError(409, code, message);
+
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
+  return fields && Object.keys(fields).length ? { error: { code, message, fields } } : { error: { code, message } };
+}
+
+/** Field-level messages from a zod error: the first message per dotted path. */
+export function fieldsFromZod(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    if (fields[key]) continue;
+    if (issue.code === 'unrecognized_keys') {
+      for (const k of issue.keys) fields[k] = `"${k}" is not a field we accept here.`;
+      continue;
+    }
+    if (issue.code === 'invalid_type' && issue.input === undefined) {
+      fields[key] = issue.message.startsWith('Invalid input') ? 'This field is required.' : issue.message;
+      continue;
+    }
+    fields[key] = issue.message;
+  }
+  return fields;
+}
+
+/** The validation hook of every OpenAPI route: 400 with field messages, nothing else runs. */
+export function validationHook(result: { success: boolean; error?: unknown }, c: Context) {
+  if (!result.success) {
+    const fields = fieldsFromZod(result.error as ZodError);
+    const count = Object.keys(fields).length;
+    return c.json(
+      errorBody('validation_failed', count === 1 ? 'There is a problem with one field.' : `There are problems with ${count} fields.`, fields),
+      400,
+    );
+  }
+  return undefined;
+}
+
+/** Standard error responses for route documentation. */
+export const errorResponses = {
+  400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
+  401: { description: 'Not logged in', content: { 'application/json': { schema: ErrorSchema } } },
+  403: { description: 'Not allowed', content: { 'application/json': { schema: ErrorSchema } } },
+  404: { description: 'Not found', content: { 'application/json': { schema: ErrorSchema } } },
+} as const;
+
+export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});

@@ -1,0 +1,93 @@
+/**
+ * THE policy module: the one place that decides who may do what (platform specification section 6).
+ * `decideSchool` and `canProvider` are pure; `access.ts` loads the facts they need, and
+ * `middleware.ts` applies them to every school-scoped request before anything is read or written.
+ */
+import { isProvider, isSchoolStaff } from '../../domain/roles';
+
+/** What a user may do with one school. */
+export const SCHOOL_ACTIONS = ['read', 'write', 'manage', 'maintain'] as const;
+export type SchoolAction = (typeof SCHOOL_ACTIONS)[number];
+/*
+ * read     — see the school and its plan
+ * write    — change the school's plan and details
+ * manage   — invite people, assign contractors, revoke viewers, read the school's audit log
+ * maintain — record maintenance work in the school's maintenance log
+ */
+
+/** Actions that are not about one school. */
+export const PROVIDER_ACTIONS = [
+  'schools.list-all',
+  'schools.create',
+  'contractors.manage',
+  'audit.read',
+  'client-errors.read',
+  'messages.send',
+] as const;
+export type ProviderAction = (typeof PROVIDER_ACTIONS)[number];
+
+export interface Actor {
+  id: string;
+  role: string;
+  schoolId: string | null;
+}
+
+/** Facts about one actor and one school, loaded from the database for every request. */
+export interface SchoolRelation {
+  /** The contractor has an assignment to this school whose status is active. */
+  activeAssignment: boolean;
+  /** The latest unrevoked viewer access of this user to this school, if any. */
+  viewerAccessExpiresAt: Date | null;
+}
+
+export const NO_RELATION: SchoolRelation = { activeAssignment: false, viewerAccessExpiresAt: null };
+
+export function decideSchool(
+  actor: Actor | null,
+  schoolId: string,
+  relation: SchoolRelation,
+  action: SchoolAction,
+  now: Date,
+): boolean {
+  if (!actor) return false;
+  const { role } = actor;
+  if (role === 'admin') return true;
+  if (role === 'waikura') return action === 'read' || action === 'manage';
+  if (isSchoolStaff(role)) {
+    return actor.schoolId === schoolId && (action === 'read' || action === 'write');
+  }
+  if (role === 'contractor') {
+    return relation.activeAssignment && (action === 'read' || action === 'maintain');
+  }
+  if (role === 'viewer') {
+    return (
+      action === 'read' &&
+      relation.viewerAccessExpiresAt !== null &&
+      relation.viewerAccessExpiresAt.getTime() > now.getTime()
+    );
+  }
+  return false;
+}
+
+export function allowedSchoolActions(
+  actor: Actor | null,
+  schoolId: string,
+  relation: SchoolRelation,
+  now: Date,
+): SchoolAction[] {
+  return SCHOOL_ACTIONS.filter((a) => decideSchool(actor, schoolId, relation, a, now));
+}
+
+export function canProvider(actor: Actor | null, action: ProviderAction): boolean {
+  if (!actor) return false;
+  if (actor.role === 'admin') return true;
+  if (actor.role === 'waikura') return true;
+  return false;
+}
+
+/** Provider actions a user may take, sent with /api/me so the UI never re-derives rules. */
+export function allowedProviderActions(actor: Actor | null): ProviderAction[] {
+  return PROVIDER_ACTIONS.filter((a) => canProvider(actor, a));
+}
+
+export { isProvider };
