@@ -1,0 +1,221 @@
+/**
+ * The policy table (platform specification section 6): every actor × every situation × every action,
+ * with the expected answer written out, not computed.
+ */
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import {
+  type Actor,
+  allowedProviderActions,
+  allowedSchoolActions,
+  canProvider,
+  decideSchool,
+  NO_RELATION,
+  PROVIDER_ACTIONS,
+  SCHOOL_ACTIONS,
+  type SchoolRelation,
+} from './policy';
+
+const NOW = new Date('2026-11-20T09:30:00+13:00');
+const OWN = 'school-own';
+const OTHER = 'school-other';
+const DAY = 86_400_000;
+
+const ACTORS: Record<string, Actor | null> = {
+  principal: { id: 'u-principal', role: 'principal', schoolId: OWN },
+  school_admin: { id: 'u-office', role: 'school_admin', schoolId: OWN },
+  'legacy school': { id: 'u-legacy', role: 'school', schoolId: OWN },
+  contractor: { id: 'u-contractor', role: 'contractor', schoolId: null },
+  // A viewer's user row names a school too; access still comes only from their viewer access.
+  viewer: { id: 'u-viewer', role: 'viewer', schoolId: OWN },
+  admin: { id: 'u-admin', role: 'admin', schoolId: null },
+  waikura: { id: 'u-staff', role: 'waikura', schoolId: null },
+  'unknown role': { id: 'u-odd', role: 'guest', schoolId: OWN },
+  anonymous: null,
+};
+
+const SITUATIONS: Record<string, { schoolId: string; relation: SchoolRelation }> = {
+  'own school': { schoolId: OWN, relation: NO_RELATION },
+  'other school': { schoolId: OTHER, relation: NO_RELATION },
+  'other school, active assignment': { schoolId: OTHER, relation: { activeAssignment: true, viewerAccessExpiresAt: null } },
+  'own school, assignment ended': { schoolId: OWN, relation: { activeAssignment: false, viewerAccessExpiresAt: null } },
+  'other school, viewer access until tomorrow': {
+    schoolId: OTHER,
+    relation: { activeAssignment: false, viewerAccessExpiresAt: new Date(NOW.getTime() + DAY) },
+  },
+  'own school, viewer access expired yesterday': {
+    schoolId: OWN,
+    relation: { activeAssignment: false, viewerAccessExpiresAt: new Date(NOW.getTime() - DAY) },
+  },
+  'own school, viewer access ends this instant': {
+    schoolId: OWN,
+    relation: { activeAssignment: false, viewerAccessExpiresAt: new Date(NOW.getTime()) },
+  },
+};
+
+const Y = true;
+const N = false;
+
+// biome-ignore format: a table aligned by hand
+const TABLE: [actor: string, situation: string, read: boolean, write: boolean, manage: boolean, maintain: boolean][] = [
+  // actor            situation                                       read write manage maintain
+  ['principal',       'own school',                                   Y,   Y,    N,     N],
+  ['principal',       'other school',                                 N,   N,    N,     N],
+  ['principal',       'other school, active assignment',              N,   N,    N,     N],
+  ['principal',       'own school, assignment ended',                 Y,   Y,    N,     N],
+  ['principal',       'other school, viewer access until tomorrow',   N,   N,    N,     N],
+  ['principal',       'own school, viewer access expired yesterday',  Y,   Y,    N,     N],
+  ['principal',       'own school, viewer access ends this instant',  Y,   Y,    N,     N],
+
+  ['school_admin',    'own school',                                   Y,   Y,    N,     N],
+  ['school_admin',    'other school',                                 N,   N,    N,     N],
+  ['school_admin',    'other school, active assignment',              N,   N,    N,     N],
+  ['school_admin',    'own school, assignment ended',                 Y,   Y,    N,     N],
+  ['school_admin',    'other school, viewer access until tomorrow',   N,   N,    N,     N],
+  ['school_admin',    'own school, viewer access expired yesterday',  Y,   Y,    N,     N],
+  ['school_admin',    'own school, viewer access ends this instant',  Y,   Y,    N,     N],
+
+  ['legacy school',   'own school',                                   Y,   Y,    N,     N],
+  ['legacy school',   'other school',                                 N,   N,    N,     N],
+  ['legacy school',   'other school, active assignment',              N,   N,    N,     N],
+  ['legacy school',   'own school, assignment ended',                 Y,   Y,    N,     N],
+  ['legacy school',   'other school, viewer access until tomorrow',   N,   N,    N,     N],
+  ['legacy school',   'own school, viewer access expired yesterday',  Y,   Y,    N,     N],
+  ['legacy school',   'own school, viewer access ends this instant',  Y,   Y,    N,     N],
+
+  ['contractor',      'own school',                                   N,   N,    N,     N],
+  ['contractor',      'other school',                                 N,   N,    N,     N],
+  ['contractor',      'other school, active assignment',              Y,   N,    N,     Y],
+  ['contractor',      'own school, assignment ended',                 N,   N,    N,     N],
+  ['contractor',      'other school, viewer access until tomorrow',   N,   N,    N,     N],
+  ['contractor',      'own school, viewer access expired yesterday',  N,   N,    N,     N],
+  ['contractor',      'own school, viewer access ends this instant',  N,   N,    N,     N],
+
+  ['viewer',          'own school',                                   N,   N,    N,     N],
+  ['viewer',          'other school',                                 N,   N,    N,     N],
+  ['viewer',          'other school, active assignment',              N,   N,    N,     N],
+  ['viewer',          'own school, assignment ended',                 N,   N,    N,     N],
+  ['viewer',          'other school, viewer access until tomorrow',   Y,   N,    N,     N],
+  ['viewer',          'own school, viewer access expired yesterday',  N,   N,    N,     N],
+  ['viewer',          'own school, viewer access ends this instant',  N,   N,    N,     N],
+
+  ['admin',           'own school',                                   Y,   Y,    Y,     Y],
+  ['admin',           'other school',                                 Y,   Y,    Y,     Y],
+  ['admin',           'other school, active assignment',              Y,   Y,    Y,     Y],
+  ['admin',           'own school, assignment ended',                 Y,   Y,    Y,     Y],
+  ['admin',           'other school, viewer access until tomorrow',   Y,   Y,    Y,     Y],
+  ['admin',           'own school, viewer access expired yesterday',  Y,   Y,    Y,     Y],
+  ['admin',           'own school, viewer access ends this instant',  Y,   Y,    Y,     Y],
+
+  ['waikura',         'own school',                                   Y,   N,    Y,     N],
+  ['waikura',         'other school',                                 Y,   N,    Y,     N],
+  ['waikura',         'other school, active assignment',              Y,   N,    Y,     N],
+  ['waikura',         'own school, assignment ended',                 Y,   N,    Y,     N],
+  ['waikura',         'other school, viewer access until tomorrow',   Y,   N,    Y,     N],
+  ['waikura',         'own school, viewer access expired yesterday',  Y,   N,    Y,     N],
+  ['waikura',         'own school, viewer access ends this instant',  Y,   N,    Y,     N],
+
+  ['unknown role',    'own school',                                   N,   N,    N,     N],
+  ['unknown role',    'other school',                                 N,   N,    N,     N],
+  ['unknown role',    'other school, active assignment',              N,   N,    N,     N],
+  ['unknown role',    'own school, assignment ended',                 N,   N,    N,     N],
+  ['unknown role',    'other school, viewer access until tomorrow',   N,   N,    N,     N],
+  ['unknown role',    'own school, viewer access expired yesterday',  N,   N,    N,     N],
+  ['unknown role',    'own school, viewer access ends this instant',  N,   N,    N,     N],
+
+  ['anonymous',       'own school',                                   N,   N,    N,     N],
+  ['anonymous',       'other school',                                 N,   N,    N,     N],
+  ['anonymous',       'other school, active assignment',              N,   N,    N,     N],
+  ['anonymous',       'own school, assignment ended',                 N,   N,    N,     N],
+  ['anonymous',       'other school, viewer access until tomorrow',   N,   N,    N,     N],
+  ['anonymous',       'own school, viewer access expired yesterday',  N,   N,    N,     N],
+  ['anonymous',       'own school, viewer access ends this instant',  N,   N,    N,     N],
+];
+
+describe('decideSchool: the policy table', () => {
+  test('the table covers every actor in every situation exactly once', () => {
+    const seen = new Set(TABLE.map(([a, s]) => `${a} / ${s}`));
+    expect(seen.size).toBe(TABLE.length);
+    for (const a of Object.keys(ACTORS)) for (const s of Object.keys(SITUATIONS)) expect(seen).toContain(`${a} / ${s}`);
+    expect(SCHOOL_ACTIONS).toEqual(['read', 'write', 'manage', 'maintain']);
+  });
+
+  test.each(TABLE)('%s, %s: read %s, write %s, manage %s, maintain %s', (actorName, situationName, read, write, manage, maintain) => {
+    const actor = ACTORS[actorName]!;
+    const { schoolId, relation } = SITUATIONS[situationName]!;
+    const decided = {
+      read: decideSchool(actor, schoolId, relation, 'read', NOW),
+      write: decideSchool(actor, schoolId, relation, 'write', NOW),
+      manage: decideSchool(actor, schoolId, relation, 'manage', NOW),
+      maintain: decideSchool(actor, schoolId, relation, 'maintain', NOW),
+    };
+    expect(decided).toEqual({ read, write, manage, maintain });
+    // The actions sent with detail responses are the same answers, in the same order.
+    const expected = SCHOOL_ACTIONS.filter((a) => ({ read, write, manage, maintain })[a]);
+    expect(allowedSchoolActions(actor, schoolId, relation, NOW)).toEqual(expected);
+  });
+});
+
+describe('decideSchool: properties over any facts', () => {
+  const relation = fc.record({
+    activeAssignment: fc.boolean(),
+    viewerAccessExpiresAt: fc.option(fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true })),
+  });
+  const role = fc.constantFrom('principal', 'school_admin', 'school', 'contractor', 'viewer', 'admin', 'waikura', 'guest', '');
+  const actor = fc.record({ id: fc.string(), role, schoolId: fc.option(fc.constantFrom(OWN, OTHER)) });
+  const schoolId = fc.constantFrom(OWN, OTHER, 'another');
+  const action = fc.constantFrom(...SCHOOL_ACTIONS);
+  const now = fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true });
+
+  test('nobody but admin and waikura may do anything without read', () => {
+    fc.assert(
+      fc.property(actor, schoolId, relation, action, now, (a, s, r, act, t) => {
+        if (decideSchool(a, s, r, act, t)) expect(decideSchool(a, s, r, 'read', t)).toBe(true);
+      }),
+    );
+  });
+
+  test('a viewer only ever reads, and only before the expiry', () => {
+    fc.assert(
+      fc.property(actor, schoolId, relation, action, now, (a, s, r, act, t) => {
+        const v = { ...a, role: 'viewer' };
+        const allowed = decideSchool(v, s, r, act, t);
+        const unexpired = r.viewerAccessExpiresAt !== null && r.viewerAccessExpiresAt.getTime() > t.getTime();
+        expect(allowed).toBe(act === 'read' && unexpired);
+      }),
+    );
+  });
+
+  test('anonymous may do nothing', () => {
+    fc.assert(
+      fc.property(schoolId, relation, action, now, (s, r, act, t) => {
+        expect(decideSchool(null, s, r, act, t)).toBe(false);
+      }),
+    );
+  });
+});
+
+// biome-ignore format: a table aligned by hand
+const PROVIDER_TABLE: [actor: string, allowed: boolean][] = [
+  ['principal',     N],
+  ['school_admin',  N],
+  ['legacy school', N],
+  ['contractor',    N],
+  ['viewer',        N],
+  ['admin',         Y],
+  ['waikura',       Y],
+  ['unknown role',  N],
+  ['anonymous',     N],
+];
+
+describe('canProvider: actions that are not about one school', () => {
+  test('the table covers every actor', () => {
+    expect(PROVIDER_TABLE.map(([a]) => a).sort()).toEqual(Object.keys(ACTORS).sort());
+  });
+
+  test.each(PROVIDER_TABLE)('%s: every provider action %s', (actorName, allowed) => {
+    const actor = ACTORS[actorName]!;
+    for (const action of PROVIDER_ACTIONS) expect(canProvider(actor, action), action).toBe(allowed);
+    expect(allowedProviderActions(actor)).toEqual(allowed ? [...PROVIDER_ACTIONS] : []);
+  });
+});

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit and server integration tests. `npm run test:unit` runs every project; `npm run test:server`
+ * runs the server project alone (CI runs it again with DATABASE_URL set, against PostgreSQL).
+ * Playwright's e2e/ journeys are not Vitest's.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          include: ['src/domain/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['src/server/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // Each file has its own server, SMTP server and database; two at a time suit a 2-core machine.
+          maxWorkers: 2,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
