@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
+import { MAINTENANCE_COMPONENTS } from '../../../domain/maintenance';
 import { maintenanceLog } from '../../db/schema';
 import type { AppEnv } from '../../lib/context';
 import { errorResponses, jsonBody, jsonContent, validationHook } from '../../lib/http';
@@ -9,21 +10,6 @@ import { SchoolIdParam } from '../schools/schemas';
 
 const tags = ['Maintenance log'];
 
-export const MAINTENANCE_COMPONENTS = [
-  'Roof and gutters',
-  'First-flush diverter',
-  'Bore head',
-  'Spring or stream intake',
-  'Storage tank',
-  'Sediment filter',
-  'Cartridge filter',
-  'UV unit',
-  'Chlorination',
-  'Pumps',
-  'Pipes and taps',
-  'Backflow preventer',
-  'Other',
-] as const;
 
 const text = (max: number) => z.string().trim().max(max, { error: `Use at most ${max} characters.` });
 

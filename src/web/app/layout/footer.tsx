@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import type { MessageKey } from '../../i18n/en';
+import { useI18n } from '../../i18n';
+
+/** Footer links of platform specification section 2. */
+export const FOOTER_LINKS: { to: string; label: MessageKey }[] = [
+  { to: '/schools', label: 'nav.schools' },
+  { to: '/mission', label: 'nav.ourMission' },
+  { to: '/source-water', label: 'nav.sourceWater' },
+  { to: '/acceptable-solutions', label: 'nav.acceptableSolutions' },
+  { to: '/faq', label: 'nav.faq' },
+  { to: '/help', label: 'nav.help' },
+  { to: '/privacy-policy', label: 'nav.privacy' },
+  { to: '/terms-of-service', label: 'nav.terms' },
+];
+
+export function Footer() {
+  const { t } = useI18n();
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
+        <div className="space-y-2 md:col-span-1">
+          <p className="text-lg font-bold text-brand-900 dark:text-brand-200">{t('app.name')}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('layout.footerAbout')}</p>
+        </div>
+        <nav aria-label={t('layout.footerLinks')} className="md:col-span-2">
+          <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-300">{t('layout.footerLinks')}</h2>
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4">
+            {FOOTER_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{t(l.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="pb-6 text-center text-sm text-slate-600 dark:text-slate-400">{t('layout.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

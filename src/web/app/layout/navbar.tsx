@@ -1,0 +1,207 @@
+import { Droplets, LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { barTypeForPath, barTypeForRole, type BarType, isPublicPath } from '../../../domain/navigation';
+import { roleLabelKey } from '../../../domain/roles';
+import { buttonClass } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { Skeleton } from '../../components/ui/misc';
+import type { MessageKey } from '../../i18n/en';
+import { useI18n } from '../../i18n';
+import type { Me } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { DisplaySettings } from './display-settings';
+
+interface NavItem {
+  to: string;
+  label: MessageKey;
+}
+
+/** The items of each bar (plan specification 2.4). */
+export function navItems(type: BarType, user: Me | null | undefined): { items: NavItem[]; menu: NavItem[]; label?: string } {
+  switch (type) {
+    case 'provider':
+      return {
+        items: [
+          { to: '/waikura', label: 'nav.dashboard' },
+          { to: '/waikura/select?add=1', label: 'nav.addSchool' },
+          { to: '/profile', label: 'nav.profile' },
+        ],
+        menu: [],
+      };
+    case 'school': {
+      const schoolPath = user?.schoolId ? `/schools/${user.schoolSlug ?? user.schoolId}` : null;
+      return {
+        items: schoolPath
+          ? [
+              { to: schoolPath, label: 'nav.dashboard' },
+              { to: '/profile', label: 'nav.profile' },
+            ]
+          : [
+              { to: '/school-selection', label: 'nav.selectSchool' },
+              { to: '/profile', label: 'nav.profile' },
+            ],
+        menu: [],
+      };
+    }
+    case 'contractor':
+      return {
+        items: [
+          { to: '/contractor', label: 'nav.contractorDashboard' },
+          { to: '/contractor/schools/maintenance-log', label: 'nav.maintenanceLog' },
+          { to: '/profile', label: 'nav.profile' },
+        ],
+        menu: [],
+      };
+    default:
+      return {
+        items: [
+          { to: '/schools', label: 'nav.schools' },
+          { to: '/mission', label: 'nav.ourMission' },
+          { to: '/source-water', label: 'nav.sourceWater' },
+          { to: '/acceptable-solutions', label: 'nav.acceptableSolutions' },
+        ],
+        menu: [
+          { to: '/', label: 'nav.home' },
+          { to: '/schools', label: 'nav.schools' },
+          { to: '/mission', label: 'nav.mission' },
+          { to: '/faq', label: 'nav.faq' },
+        ],
+      };
+  }
+}
+
+export function Navbar() {
+  const { user, loading, logout } = useAuth();
+  const { t } = useI18n();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const publicPath = isPublicPath(location.pathname);
+  const type: BarType = loading ? (publicPath ? 'public' : barTypeForPath(location.pathname)) : publicPath || !user ? 'public' : barTypeForRole(user.role);
+  const { items, menu } = navItems(type, user);
+  const label =
+    type === 'provider' ? t('nav.adminLabel') : type === 'school' || type === 'contractor' ? t(roleLabelKey(user?.role) as MessageKey) : undefined;
+  const schoolName = type === 'school' ? user?.schoolName : null;
+
+  const onLogout = async () => {
+    await logout();
+    navigate('/');
+  };
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'rounded-md px-3 py-2 font-medium no-underline hover:bg-brand-50 dark:hover:bg-slate-800 text-slate-800 dark:text-slate-100',
+      isActive && 'bg-brand-50 text-brand-900 underline decoration-2 underline-offset-4 dark:bg-slate-800 dark:text-brand-200',
+    );
+
+  const authButtons =
+    type === 'public' && !user ? (
+      <>
+        <Link to="/login" className={buttonClass('primary', 'sm')}>
+          {t('nav.login')}
+        </Link>
+        <Link to="/register" className={cn(buttonClass('secondary', 'sm'), 'hidden sm:inline-flex')}>
+          {t('nav.register')}
+        </Link>
+      </>
+    ) : user ? (
+      <>
+        {type === 'public' && (
+          <Link to="/dashboard" className={buttonClass('secondary', 'sm')}>
+            {t('nav.dashboard')}
+          </Link>
+        )}
+        <button type="button" onClick={onLogout} className={buttonClass('ghost', 'sm')}>
+          <LogOut aria-hidden="true" className="size-4" />
+          {t('nav.logout')}
+        </button>
+      </>
+    ) : null;
+
+  return (
+    <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-900 no-underline dark:text-brand-200">
+          <Droplets aria-hidden="true" className="size-7" />
+          <span>{t('app.name')}</span>
+        </Link>
+        {label && (
+          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-900 dark:bg-brand-900 dark:text-brand-100">
+            {label}
+          </span>
+        )}
+        {schoolName && <span className="hidden text-sm font-medium text-slate-700 md:inline dark:text-slate-300">{schoolName}</span>}
+
+        <nav aria-label={t('nav.main')} className="ml-auto hidden lg:block">
+          {loading && !publicPath ? (
+            <ul className="flex items-center gap-3" aria-label={t('nav.loading')}>
+              {[1, 2, 3].map((i) => (
+                <li key={i}>
+                  <Skeleton className="h-5 w-24" />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ul className="flex items-center gap-1">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end className={linkClass}>
+                    {t(item.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+          <DisplaySettings compact />
+          {authButtons}
+          <button
+            type="button"
+            className={cn(buttonClass('ghost', 'sm'), 'lg:hidden')}
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+            {open ? t('nav.closeMenu') : t('nav.menu')}
+          </button>
+        </div>
+      </div>
+      {schoolName && <p className="px-4 pb-2 text-sm font-medium text-slate-700 md:hidden dark:text-slate-300">{schoolName}</p>}
+      <nav id={menuId} aria-label={t('nav.menu')} hidden={!open} className="border-t border-slate-200 px-4 py-3 lg:hidden dark:border-slate-800">
+        <ul className="flex flex-col gap-1">
+          {(menu.length ? menu : items).map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end className={linkClass}>
+                {t(item.label)}
+              </NavLink>
+            </li>
+          ))}
+          {type === 'public' && !user && (
+            <>
+              <li>
+                <NavLink to="/login" className={linkClass}>
+                  {t('nav.login')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/register" className={linkClass}>
+                  {t('nav.register')}
+                </NavLink>
+              </li>
+            </>
+          )}
+        </ul>
+        <div className="mt-3 sm:hidden">
+          <DisplaySettings />
+        </div>
+      </nav>
+    </header>
+  );
+}

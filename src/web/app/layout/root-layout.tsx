@@ -1,0 +1,31 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from 'sonner';
+import { useI18n } from '../../i18n';
+import { useTheme } from '../../lib/theme';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { ScrollToTop } from './scroll-to-top';
+
+export function RootLayout() {
+  const { t } = useI18n();
+  const { theme } = useTheme();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:absolute focus:left-2 focus:top-2 dark:bg-slate-900"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <Navbar />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollToTop />
+      {/* Toasts: top-right, closable, one at a time, 5 s (platform specification 9). */}
+      <Toaster position="top-right" closeButton visibleToasts={1} duration={5000} richColors theme={theme} />
+      <ScrollRestoration />
+    </div>
+  );
+}

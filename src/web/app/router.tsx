@@ -1,0 +1,70 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { publicRoutes } from '../features/public/routes';
+import { RouteError } from './error-boundary';
+import { HomeRedirect, RequireAction, RequireAuth } from './guards';
+import { RootLayout } from './layout/root-layout';
+
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+const authed = (children: RouteObject[]): RouteObject => ({
+  element: (
+    <RequireAuth>
+      <OutletProxy />
+    </RequireAuth>
+  ),
+  children,
+});
+
+const provider = (children: RouteObject[]): RouteObject => ({
+  element: (
+    <RequireAction action="schools.list-all">
+      <OutletProxy />
+    </RequireAction>
+  ),
+  children,
+});
+
+function OutletProxy() {
+  return <Outlet />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      ...publicRoutes,
+      { path: 'home', element: <Navigate replace to="/" /> },
+      { path: 'login', lazy: page(() => import('../features/auth/login-page')) },
+      { path: 'register', lazy: page(() => import('../features/auth/register-page')) },
+      { path: 'school-registration', element: <Navigate replace to="/register" /> },
+      { path: 'forgot-password', lazy: page(() => import('../features/auth/forgot-password-page')) },
+      { path: 'reset-password', lazy: page(() => import('../features/auth/reset-password-page')) },
+      { path: 'verify-email', lazy: page(() => import('../features/auth/verify-email-page')) },
+      { path: 'verify-email/:token', lazy: page(() => import('../features/auth/verify-email-page')) },
+      authed([
+        { path: 'dashboard', element: <HomeRedirect /> },
+        { path: 'settings', element: <Navigate replace to="/profile" /> },
+        { path: 'profile', lazy: page(() => import('../features/profile/profile-page')) },
+        { path: 'school-selection', lazy: page(() => import('../features/school/school-selection-page')) },
+        { path: 'schools/:schoolId', lazy: page(() => import('../features/school/school-dashboard-page')) },
+        provider([
+          { path: 'waikura', lazy: page(() => import('../features/provider/provider-dashboard-page')) },
+          { path: 'waikura-admin', lazy: page(() => import('../features/provider/provider-dashboard-page')) },
+          { path: 'waikura/select', lazy: page(() => import('../features/provider/select-school-page')) },
+          { path: 'waikura/school/:schoolId', lazy: page(() => import('../features/provider/school-admin-page')) },
+        ]),
+        { path: 'contractor-dashboard', lazy: page(() => import('../features/contractor/contractor-dashboard-page')) },
+        { path: 'contractor', lazy: page(() => import('../features/contractor/contractor-dashboard-page')) },
+        { path: 'contractor/dashboard', lazy: page(() => import('../features/contractor/contractor-dashboard-page')) },
+        { path: 'contractor/schools', lazy: page(() => import('../features/contractor/contractor-dashboard-page')) },
+        { path: 'contractor/schools/maintenance-log', lazy: page(() => import('../features/contractor/maintenance-log-page')) },
+        { path: 'contractor/schools/:schoolSlug/maintenance-log', lazy: page(() => import('../features/contractor/maintenance-log-page')) },
+      ]),
+      { path: '*', lazy: page(() => import('../features/not-found/not-found-page')) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,139 @@
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, forwardRef, useId } from 'react';
+import { cn } from './cn';
+
+interface FieldProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  optional?: boolean;
+  optionalLabel?: string;
+}
+
+const control =
+  'block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm dark:bg-slate-900 dark:text-slate-100 min-h-11';
+const controlState = (error?: string) =>
+  error ? 'border-red-700 border-2 dark:border-red-400' : 'border-slate-400 dark:border-slate-500';
+
+function FieldShell({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  optionalLabel = 'optional',
+  children,
+}: FieldProps & { id: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block font-medium">
+        {label}
+        {optional && <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">({optionalLabel})</span>}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
+
+const describedBy = (id: string, hint?: ReactNode, error?: string) =>
+  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(function TextField(
+  { label, hint, error, optional, optionalLabel, id, className, ...rest },
+  ref,
+) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <FieldShell id={fieldId} label={label} hint={hint} error={error} optional={optional} optionalLabel={optionalLabel}>
+      <input
+        ref={ref}
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        className={cn(control, controlState(error), className)}
+        {...rest}
+      />
+    </FieldShell>
+  );
+});
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  function TextAreaField({ label, hint, error, optional, optionalLabel, id, className, ...rest }, ref) {
+    const auto = useId();
+    const fieldId = id ?? auto;
+    return (
+      <FieldShell id={fieldId} label={label} hint={hint} error={error} optional={optional} optionalLabel={optionalLabel}>
+        <textarea
+          ref={ref}
+          id={fieldId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(fieldId, hint, error)}
+          className={cn(control, controlState(error), 'min-h-28', className)}
+          {...rest}
+        />
+      </FieldShell>
+    );
+  },
+);
+
+export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTMLAttributes<HTMLSelectElement>>(function SelectField(
+  { label, hint, error, optional, optionalLabel, id, className, children, ...rest },
+  ref,
+) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <FieldShell id={fieldId} label={label} hint={hint} error={error} optional={optional} optionalLabel={optionalLabel}>
+      <select
+        ref={ref}
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        className={cn(control, controlState(error), className)}
+        {...rest}
+      >
+        {children}
+      </select>
+    </FieldShell>
+  );
+});
+
+export const CheckboxField = forwardRef<HTMLInputElement, { label: ReactNode; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>>(
+  function CheckboxField({ label, hint, id, ...rest }, ref) {
+    const auto = useId();
+    const fieldId = id ?? auto;
+    return (
+      <div className="flex items-start gap-3">
+        <input
+          ref={ref}
+          id={fieldId}
+          type="checkbox"
+          aria-describedby={hint ? `${fieldId}-hint` : undefined}
+          className="mt-1 size-5 accent-brand-800"
+          {...rest}
+        />
+        <div>
+          <label htmlFor={fieldId} className="font-medium">
+            {label}
+          </label>
+          {hint && (
+            <p id={`${fieldId}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
+              {hint}
+            </p>
+          )}
+        </div>
+      </div>
+    );
+  },
+);

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { homePathFor, safeReturnUrl } from '../../../domain/navigation';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { ErrorSummary } from '../../components/ui/error-summary';
+import { TextField } from '../../components/ui/field';
+import { Alert } from '../../components/ui/misc';
+import { useI18n } from '../../i18n';
+import { ApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { summaryOf } from '../../lib/forms';
+import { AuthCard } from './auth-card';
+
+export default function LoginPage() {
+  const { t } = useI18n();
+  const { login, user } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnUrl = safeReturnUrl(params.get('returnUrl'));
+  const schema = z.object({
+    email: z.string().trim().min(1, t('validation.emailRequired')).pipe(z.email(t('validation.email'))),
+    password: z.string().min(1, t('validation.passwordRequired')),
+  });
+  type Values = z.infer<typeof schema>;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const me = await login(values.email, values.password);
+      navigate(returnUrl ?? homePathFor(me), { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError) setError('root', { message: t('auth.login.failed', { message: err.message }) });
+    }
+  });
+
+  return (
+    <AuthCard title={t('auth.login.title')} intro={t('auth.login.intro')}>
+      {user && (
+        <Alert tone="info" title={user.email}>
+          <ButtonLink to={homePathFor(user)} variant="secondary" size="sm">
+            {t('nav.dashboard')}
+          </ButtonLink>
+        </Alert>
+      )}
+      <ErrorSummary title={t('common.errorSummary')} errors={summaryOf(errors)} idFor={(f) => (f === 'root' ? 'email' : f)} />
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <TextField id="email" type="email" autoComplete="email" label={t('auth.email')} error={errors.email?.message} {...register('email')} />
+        <TextField
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          label={t('auth.password')}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" busy={isSubmitting} className="w-full">
+          {t('auth.login.submit')}
+        </Button>
+      </form>
+      <p>
+        <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
+      </p>
+      <p className="border-t border-slate-200 pt-4 dark:border-slate-700">
+        {t('auth.login.noAccount')} <Link to="/register">{t('auth.login.createAccount')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/password';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { ErrorSummary } from '../../components/ui/error-summary';
+import { TextField } from '../../components/ui/field';
+import { Alert } from '../../components/ui/misc';
+import { useI18n } from '../../i18n';
+import { applyServerErrors, summaryOf } from '../../lib/forms';
+import { api } from '../../lib/api';
+import { AuthCard } from './auth-card';
+
+export default function ResetPasswordPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const invite = params.get('invite') === '1';
+  const schema = z
+    .object({
+      newPassword: z
+        .string()
+        .min(PASSWORD_MIN_LENGTH, t('validation.passwordMin', { min: PASSWORD_MIN_LENGTH }))
+        .max(PASSWORD_MAX_LENGTH, t('validation.passwordMax', { max: PASSWORD_MAX_LENGTH })),
+      confirm: z.string(),
+    })
+    .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: t('auth.passwordsDiffer') });
+  type Values = z.infer<typeof schema>;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { newPassword: '', confirm: '' } });
+
+  const title = invite ? t('auth.reset.inviteTitle') : t('auth.reset.title');
+  if (!token) {
+    return (
+      <AuthCard title={title}>
+        <Alert tone="warning">{t('auth.reset.noToken')}</Alert>
+        <ButtonLink to="/forgot-password">{t('auth.reset.askAgain')}</ButtonLink>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    try {
+      await api('/api/auth/reset-password', { body: { token, newPassword } });
+      toast.success(t('auth.reset.done'));
+      navigate('/login', { replace: true });
+    } catch (err) {
+      if (!applyServerErrors(err, setError, ['newPassword'])) setError('root', { message: (err as Error).message });
+    }
+  });
+
+  return (
+    <AuthCard title={title} intro={invite ? t('auth.reset.inviteIntro') : undefined}>
+      <ErrorSummary title={t('common.errorSummary')} errors={summaryOf(errors)} idFor={(f) => (f === 'root' ? 'newPassword' : f)} />
+      {errors.root && (
+        <p>
+          <Link to="/forgot-password">{t('auth.reset.askAgain')}</Link>
+        </p>
+      )}
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <TextField
+          id="newPassword"
+          type="password"
+          autoComplete="new-password"
+          label={t('auth.newPassword')}
+          hint={t('auth.passwordHint')}
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <TextField id="confirm" type="password" autoComplete="new-password" label={t('auth.confirmPassword')} error={errors.confirm?.message} {...register('confirm')} />
+        <Button type="submit" busy={isSubmitting} className="w-full">
+          {t('auth.reset.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

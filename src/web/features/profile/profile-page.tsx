@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/password';
+import { roleLabelKey } from '../../../domain/roles';
+import { DisplaySettings } from '../../app/layout/display-settings';
+import { Button } from '../../components/ui/button';
+import { ErrorSummary } from '../../components/ui/error-summary';
+import { TextField } from '../../components/ui/field';
+import { Card, PageHeader } from '../../components/ui/misc';
+import type { MessageKey } from '../../i18n/en';
+import { useI18n } from '../../i18n';
+import { api, ApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { applyServerErrors, summaryOf } from '../../lib/forms';
+
+export default function ProfilePage() {
+  const { t } = useI18n();
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <div className="space-y-8">
+      <PageHeader title={t('profile.title')} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DetailsCard />
+        <PasswordCard />
+        <Card aria-labelledby="display-heading">
+          <h2 id="display-heading" className="text-xl font-semibold">
+            {t('profile.preferences')}
+          </h2>
+          <div className="mt-4">
+            <DisplaySettings />
+          </div>
+        </Card>
+        <Card aria-labelledby="account-heading">
+          <h2 id="account-heading" className="text-xl font-semibold">
+            {t('profile.details')}
+          </h2>
+          <dl className="mt-3 space-y-2">
+            <div>
+              <dt className="font-medium">{t('profile.email')}</dt>
+              <dd>{user.email}</dd>
+            </div>
+            <div>
+              <dt className="font-medium">{t('profile.role')}</dt>
+              <dd>{t(roleLabelKey(user.role) as MessageKey)}</dd>
+            </div>
+            {user.schoolName && (
+              <div>
+                <dt className="font-medium">{t('profile.school')}</dt>
+                <dd>{user.schoolName}</dd>
+              </div>
+            )}
+          </dl>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function DetailsCard() {
+  const { t } = useI18n();
+  const { user, refresh } = useAuth();
+  const schema = z.object({ name: z.string().trim().min(1, t('validation.required')).max(120) });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ name: string }>({ resolver: zodResolver(schema), defaultValues: { name: user?.name ?? '' } });
+  const onSubmit = handleSubmit(async (v) => {
+    try {
+      await api('/api/me', { method: 'PATCH', body: v });
+      await refresh();
+      toast.success(t('profile.saved'));
+    } catch (err) {
+      if (!applyServerErrors(err, setError, ['name'])) setError('name', { message: (err as Error).message });
+    }
+  });
+  return (
+    <Card aria-labelledby="name-heading">
+      <h2 id="name-heading" className="text-xl font-semibold">
+        {t('profile.name')}
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+        <TextField id="profile-name" label={t('profile.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <Button type="submit" busy={isSubmitting}>
+          {t('common.save')}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function PasswordCard() {
+  const { t } = useI18n();
+  const schema = z
+    .object({
+      currentPassword: z.string().min(1, t('validation.passwordRequired')),
+      newPassword: z
+        .string()
+        .min(PASSWORD_MIN_LENGTH, t('validation.passwordMin', { min: PASSWORD_MIN_LENGTH }))
+        .max(PASSWORD_MAX_LENGTH, t('validation.passwordMax', { max: PASSWORD_MAX_LENGTH })),
+      confirm: z.string(),
+    })
+    .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: t('auth.passwordsDiffer') });
+  type Values = z.infer<typeof schema>;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { currentPassword: '', newPassword: '', confirm: '' } });
+  const onSubmit = handleSubmit(async (v) => {
+    try {
+      await api('/api/auth/change-password', { body: { currentPassword: v.currentPassword, newPassword: v.newPassword, revokeOtherSessions: true } });
+      toast.success(t('profile.passwordChanged'));
+      reset();
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'invalid_password') setError('currentPassword', { message: err.message });
+      else if (!applyServerErrors(err, setError, ['currentPassword', 'newPassword'])) setError('root', { message: (err as Error).message });
+    }
+  });
+  return (
+    <Card aria-labelledby="password-heading">
+      <h2 id="password-heading" className="text-xl font-semibold">
+        {t('profile.changePassword')}
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+        <ErrorSummary title={t('common.errorSummary')} errors={summaryOf(errors)} idFor={(f) => (f === 'root' ? 'pw-currentPassword' : `pw-${f}`)} />
+        <TextField id="pw-currentPassword" type="password" autoComplete="current-password" label={t('profile.currentPassword')} error={errors.currentPassword?.message} {...register('currentPassword')} />
+        <TextField id="pw-newPassword" type="password" autoComplete="new-password" label={t('auth.newPassword')} hint={t('auth.passwordHint')} error={errors.newPassword?.message} {...register('newPassword')} />
+        <TextField id="pw-confirm" type="password" autoComplete="new-password" label={t('auth.confirmPassword')} error={errors.confirm?.message} {...register('confirm')} />
+        <Button type="submit" busy={isSubmitting}>
+          {t('profile.changePassword')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { Plus } from 'lucide-react';
+import { ButtonLink } from '../../components/ui/button';
+import { Card, PageHeader } from '../../components/ui/misc';
+import { useI18n } from '../../i18n';
+import { ActivityList } from './activity-list';
+import { ContractorsPanel } from './contractors-panel';
+import { SchoolList } from './school-list';
+
+export default function ProviderDashboardPage() {
+  const { t } = useI18n();
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        eyebrow={t('nav.adminLabel')}
+        title={t('provider.title')}
+        lead={t('provider.intro')}
+        actions={
+          <ButtonLink to="/waikura/select?add=1">
+            <Plus aria-hidden="true" className="size-4" />
+            {t('provider.addSchool')}
+          </ButtonLink>
+        }
+      />
+      <section aria-labelledby="schools-heading" className="space-y-4">
+        <h2 id="schools-heading" className="text-2xl font-bold">
+          {t('nav.schools')}
+        </h2>
+        <SchoolList headingId="schools-heading" />
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ContractorsPanel />
+        <Card aria-labelledby="activity-heading">
+          <h2 id="activity-heading" className="text-xl font-semibold">
+            {t('provider.recentActivity')}
+          </h2>
+          <ActivityList />
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,268 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { ErrorSummary } from '../../components/ui/error-summary';
+import { SelectField, TextField } from '../../components/ui/field';
+import { Card, PageHeader, Spinner } from '../../components/ui/misc';
+import type { MessageKey } from '../../i18n/en';
+import { useI18n } from '../../i18n';
+import { ApiError } from '../../lib/api';
+import { applyServerErrors, summaryOf } from '../../lib/forms';
+import { AccessProblem } from '../school/access-problem';
+import { useSchool } from '../school/use-school';
+import { ActivityList } from './activity-list';
+import { formatDate, type People, useContractors, usePeople, useSchoolMutation } from './api';
+
+export default function SchoolAdminPage() {
+  const { schoolId = '' } = useParams();
+  const { t } = useI18n();
+  const school = useSchool(schoolId);
+  if (school.isPending) return <Spinner label={t('common.loading')} />;
+  if (school.isError) return <AccessProblem error={school.error} />;
+  const id = school.data.school.id;
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        eyebrow={t('nav.adminLabel')}
+        title={school.data.school.name}
+        lead={
+          <Link to={`/schools/${school.data.school.slug}`}>{t('provider.viewPlan')}</Link>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="space-y-6 lg:col-span-3">
+          <PeopleLists schoolId={id} />
+        </div>
+        <div className="space-y-6 lg:col-span-2">
+          <InviteForm schoolId={id} />
+          <AssignForm schoolId={id} />
+        </div>
+      </div>
+      <Card aria-labelledby="school-activity-heading">
+        <h2 id="school-activity-heading" className="text-xl font-semibold">
+          {t('people.activity')}
+        </h2>
+        <ActivityList schoolId={id} />
+      </Card>
+    </div>
+  );
+}
+
+function PeopleLists({ schoolId }: { schoolId: string }) {
+  const { t } = useI18n();
+  const people = usePeople(schoolId);
+  const end = useSchoolMutation<{ id: string }>(schoolId, (b) => `/contractor-assignments/${encodeURIComponent(b.id)}/end`, false);
+  const revoke = useSchoolMutation<{ id: string }>(schoolId, (b) => `/viewer-access/${encodeURIComponent(b.id)}/revoke`, false);
+  if (people.isPending) return <Spinner label={t('common.loading')} />;
+  if (people.isError) return <AccessProblem error={people.error} />;
+  const p: People = people.data;
+  const onEnd = async (id: string, name: string) => {
+    if (!window.confirm(t('people.confirmEnd', { name }))) return;
+    try {
+      await end.mutateAsync({ id });
+      toast.success(t('people.ended'));
+    } catch (err) {
+      toast.error((err as Error).message);
+    }
+  };
+  const onRevoke = async (id: string, name: string) => {
+    if (!window.confirm(t('people.confirmRevoke', { name }))) return;
+    try {
+      await revoke.mutateAsync({ id });
+      toast.success(t('people.revoked'));
+    } catch (err) {
+      toast.error((err as Error).message);
+    }
+  };
+  const now = Date.now();
+  return (
+    <>
+      <Card aria-labelledby="staff-heading">
+        <h2 id="staff-heading" className="text-xl font-semibold">
+          {t('people.staff')}
+        </h2>
+        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
+          {p.staff.map((s) => (
+            <li key={s.id} className="py-2">
+              <span className="font-medium">{s.name}</span> <span className="text-slate-600 dark:text-slate-400">{s.email}</span>
+              <span className="block text-sm">
+                {t(`role.${s.role}` as MessageKey)}
+                {!s.emailVerified && ` · ${t('people.unverified')}`}
+              </span>
+            </li>
+          ))}
+          {p.staff.length === 0 && <li className="py-2">{t('common.none')}</li>}
+        </ul>
+      </Card>
+      <Card aria-labelledby="contractors-school-heading">
+        <h2 id="contractors-school-heading" className="text-xl font-semibold">
+          {t('people.contractors')}
+        </h2>
+        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
+          {p.contractors.map((c) => (
+            <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                <span className="font-medium">{c.name}</span> <span className="text-slate-600 dark:text-slate-400">{c.email}</span>
+                <span className="block text-sm">
+                  {c.assignmentStatus === 'active' ? t('people.active') : t('people.endedOn', { date: formatDate(c.endedDate) })}
+                </span>
+              </span>
+              {c.assignmentStatus === 'active' && (
+                <Button size="sm" variant="secondary" onClick={() => onEnd(c.id, c.name)}>
+                  {t('people.end')}
+                  <span className="sr-only">: {c.name}</span>
+                </Button>
+              )}
+            </li>
+          ))}
+          {p.contractors.length === 0 && <li className="py-2">{t('common.none')}</li>}
+        </ul>
+      </Card>
+      <Card aria-labelledby="viewers-heading">
+        <h2 id="viewers-heading" className="text-xl font-semibold">
+          {t('people.viewers')}
+        </h2>
+        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
+          {p.viewers.map((v) => {
+            const expired = new Date(v.expiresAt).getTime() <= now;
+            const state = v.revokedAt
+              ? t('people.revokedOn', { date: formatDate(v.revokedAt) })
+              : expired
+                ? t('people.expired', { date: formatDate(v.expiresAt) })
+                : t('people.expires', { date: formatDate(v.expiresAt) });
+            return (
+              <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span>
+                  <span className="font-medium">{v.name}</span> <span className="text-slate-600 dark:text-slate-400">{v.email}</span>
+                  <span className="block text-sm">{state}</span>
+                </span>
+                {!v.revokedAt && !expired && (
+                  <Button size="sm" variant="secondary" onClick={() => onRevoke(v.id, v.name)}>
+                    {t('people.revoke')}
+                    <span className="sr-only">: {v.name}</span>
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+          {p.viewers.length === 0 && <li className="py-2">{t('common.none')}</li>}
+        </ul>
+      </Card>
+      {p.pendingInvitations.length > 0 && (
+        <Card aria-labelledby="pending-heading">
+          <h2 id="pending-heading" className="text-xl font-semibold">
+            {t('people.pending')}
+          </h2>
+          <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
+            {p.pendingInvitations.map((i) => (
+              <li key={i.id} className="py-2">
+                {i.email} · {t(`role.${i.role}` as MessageKey)} · {formatDate(i.createdAt)}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </>
+  );
+}
+
+function InviteForm({ schoolId }: { schoolId: string }) {
+  const { t } = useI18n();
+  const invite = useSchoolMutation<{ email: string; name: string; role: string; expiresAt?: string }>(schoolId, () => '/invitations');
+  const schema = z
+    .object({
+      name: z.string().trim().min(1, t('validation.required')).max(120),
+      email: z.string().trim().min(1, t('validation.emailRequired')).pipe(z.email(t('validation.email'))),
+      role: z.enum(['principal', 'school_admin', 'viewer']),
+      expiresAt: z.string(),
+    })
+    .refine((v) => v.role !== 'viewer' || v.expiresAt, { path: ['expiresAt'], message: 'Enter the date viewer access ends.' });
+  type Values = z.infer<typeof schema>;
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '', email: '', role: 'school_admin', expiresAt: '' } });
+  const role = watch('role');
+  const onSubmit = handleSubmit(async (v) => {
+    try {
+      await invite.mutateAsync({ name: v.name, email: v.email, role: v.role, ...(v.role === 'viewer' ? { expiresAt: v.expiresAt } : {}) });
+      toast.success(t('people.invited', { email: v.email }));
+      reset();
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'email_taken') setError('email', { message: err.message });
+      else if (!applyServerErrors(err, setError, ['name', 'email', 'role', 'expiresAt'])) setError('root', { message: (err as Error).message });
+    }
+  });
+  return (
+    <Card aria-labelledby="invite-heading">
+      <h2 id="invite-heading" className="text-xl font-semibold">
+        {t('people.invite')}
+      </h2>
+      <p className="mb-4 mt-1 text-slate-700 dark:text-slate-300">{t('people.inviteIntro')}</p>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <ErrorSummary title={t('common.errorSummary')} errors={summaryOf(errors)} idFor={(f) => (f === 'root' ? 'invite-name' : `invite-${f}`)} />
+        <TextField id="invite-name" label={t('profile.name')} error={errors.name?.message} {...register('name')} />
+        <TextField id="invite-email" type="email" label={t('auth.email')} error={errors.email?.message} {...register('email')} />
+        <SelectField id="invite-role" label={t('people.role')} {...register('role')}>
+          <option value="principal">{t('role.principal')}</option>
+          <option value="school_admin">{t('role.school_admin')}</option>
+          <option value="viewer">{t('role.viewer')}</option>
+        </SelectField>
+        {role === 'viewer' && (
+          <TextField id="invite-expiresAt" type="date" label={t('people.expiresAt')} hint={t('people.expiresAtHint')} error={errors.expiresAt?.message} {...register('expiresAt')} />
+        )}
+        <Button type="submit" busy={isSubmitting}>
+          {t('people.sendInvite')}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function AssignForm({ schoolId }: { schoolId: string }) {
+  const { t } = useI18n();
+  const contractors = useContractors();
+  const assign = useSchoolMutation<{ contractorId: string }>(schoolId, () => '/contractor-assignments');
+  const { register, handleSubmit, reset, setError, formState } = useForm<{ contractorId: string }>({ defaultValues: { contractorId: '' } });
+  const onSubmit = handleSubmit(async ({ contractorId }) => {
+    if (!contractorId) {
+      setError('contractorId', { message: 'Choose a contractor.' });
+      return;
+    }
+    try {
+      await assign.mutateAsync({ contractorId });
+      const name = contractors.data?.contractors.find((c) => c.id === contractorId)?.name ?? '';
+      toast.success(t('people.assigned', { name }));
+      reset();
+    } catch (err) {
+      setError('contractorId', { message: (err as Error).message });
+    }
+  });
+  return (
+    <Card aria-labelledby="assign-heading">
+      <h2 id="assign-heading" className="text-xl font-semibold">
+        {t('people.assign')}
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+        <SelectField id="assign-contractor" label={t('people.contractors')} error={formState.errors.contractorId?.message} {...register('contractorId')}>
+          <option value="">—</option>
+          {contractors.data?.contractors.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name} ({c.email})
+            </option>
+          ))}
+        </SelectField>
+        <Button type="submit" variant="secondary" busy={formState.isSubmitting}>
+          {t('people.assignSubmit')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

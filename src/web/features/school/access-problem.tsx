@@ -1,0 +1,20 @@
+import { homePathFor } from '../../../domain/navigation';
+import { ButtonLink } from '../../components/ui/button';
+import { Alert } from '../../components/ui/misc';
+import { useI18n } from '../../i18n';
+import { ApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+
+/** What a person sees when the server refuses or cannot find a school. */
+export function AccessProblem({ error }: { error: unknown }) {
+  const { t } = useI18n();
+  const { user } = useAuth();
+  const message = error instanceof ApiError ? error.message : t('common.somethingWrong');
+  return (
+    <div className="mx-auto max-w-xl space-y-4">
+      <h1 className="text-2xl font-bold">{error instanceof ApiError && error.status === 404 ? t('notFound.title') : t('error.forbidden')}</h1>
+      <Alert tone="warning">{message}</Alert>
+      {user && <ButtonLink to={homePathFor(user)}>{t('nav.dashboard')}</ButtonLink>}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { toast } from 'sonner';
+import { translate, useI18n } from '../i18n';
+import { api, ApiError, type Me } from './api';
+import { logError } from './error-logger';
+
+interface AuthState {
+  /** undefined while the first check runs. */
+  user: Me | null | undefined;
+  loading: boolean;
+  login(email: string, password: string): Promise<Me>;
+  logout(): Promise<void>;
+  refresh(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+export const ME_QUERY_KEY = ['me'] as const;
+
+async function fetchMe(): Promise<Me | null> {
+  try {
+    return await api<Me>('/api/me');
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const qc = useQueryClient();
+  const { lang } = useI18n();
+  const query = useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000, retry: 1 });
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      try {
+        await api('/api/auth/sign-in/email', { body: { email, password } });
+        const me = await api<Me>('/api/me');
+        qc.setQueryData(ME_QUERY_KEY, me);
+        toast.success(translate(lang, 'auth.login.success'));
+        return me;
+      } catch (err) {
+        toast.error(translate(lang, 'auth.login.failed', { message: (err as Error).message }));
+        throw err;
+      }
+    },
+    [qc, lang],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await api('/api/auth/sign-out', { method: 'POST', body: {} });
+      toast.success(translate(lang, 'auth.logout.success'));
+    } catch (err) {
+      // Logout errors are only logged (plan specification 2.4); the local session is cleared anyway.
+      logError(err, 'logout');
+    }
+    qc.clear();
+    qc.setQueryData(ME_QUERY_KEY, null);
+  }, [qc, lang]);
+
+  const refresh = useCallback(async () => {
+    await qc.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  }, [qc]);
+
+  const value = useMemo<AuthState>(
+    () => ({ user: query.isPending ? undefined : (query.data ?? null), loading: query.isPending, login, logout, refresh }),
+    [query.isPending, query.data, login, logout, refresh],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used within an AuthProvider');
+  return ctx;
+}
