@@ -96,7 +96,7 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 // ---------------------------------------------------------------- WaiKura tables
-export const WATER_SOURCES = ['roof', 'bore', 'spring', 'stream', 'carted', 'mixed'] as const;
+export { WATER_SOURCES } from '../../domain/water-sources';
 
 export const schools = pgTable(
   'schools',

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { schoolNameSchema } from '../../../domain/password';
 import { SCHOOL_ACTIONS } from '../../policy/policy';
-import { WATER_SOURCES } from '../../db/schema';
+import { WATER_SOURCES } from '../../../domain/water-sources';
 
 export const SchoolIdParam = z.object({
   schoolId: z

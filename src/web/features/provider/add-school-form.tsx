@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { WATER_SOURCE_LABELS } from '../../../domain/water-sources';
 import { Button } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { SelectField, TextField } from '../../components/ui/field';
@@ -11,14 +12,7 @@ import { useI18n } from '../../i18n';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { useCreateSchool } from './api';
 
-const SOURCES = [
-  ['roof', 'Roof rainwater'],
-  ['bore', 'Bore (groundwater)'],
-  ['spring', 'Spring'],
-  ['stream', 'Stream or river'],
-  ['carted', 'Carted water'],
-  ['mixed', 'More than one source'],
-] as const;
+const SOURCES = Object.entries(WATER_SOURCE_LABELS);
 
 export function AddSchoolForm({ autoFocus }: { autoFocus?: boolean }) {
   const { t } = useI18n();

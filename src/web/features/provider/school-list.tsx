@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { waterSourceLabel } from '../../../domain/water-sources';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
@@ -71,7 +72,7 @@ export function SchoolList({ headingId }: { headingId: string }) {
                         <Link to={`/schools/${s.slug}`}>{s.name}</Link>
                       </th>
                       <td className="px-4 py-3">{s.region ?? '—'}</td>
-                      <td className="px-4 py-3">{s.waterSource ?? '—'}</td>
+                      <td className="px-4 py-3">{waterSourceLabel(s.waterSource) ?? '—'}</td>
                       <td className="px-4 py-3 text-right">
                         <Link to={`/waikura/school/${s.id}`}>
                           {t('provider.manage')}

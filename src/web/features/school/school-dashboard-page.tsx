@@ -1,6 +1,7 @@
 import { ArrowRight, Users } from 'lucide-react';
 import { useParams } from 'react-router';
 import { PLAN_PARTS } from '../../../domain/plan/catalogue';
+import { waterSourceLabel } from '../../../domain/water-sources';
 import { ButtonLink } from '../../components/ui/button';
 import { Alert, Card, PageHeader, Spinner, StatusTag } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
@@ -8,14 +9,6 @@ import type { SectionStatus } from '../../lib/api';
 import { AccessProblem } from './access-problem';
 import { useSchool } from './use-school';
 
-const WATER_SOURCE_WORDS: Record<string, string> = {
-  roof: 'Roof rainwater',
-  bore: 'Bore (groundwater)',
-  spring: 'Spring',
-  stream: 'Stream or river',
-  carted: 'Carted water',
-  mixed: 'More than one source',
-};
 
 export default function SchoolDashboardPage() {
   const { schoolId } = useParams();
@@ -80,7 +73,7 @@ export default function SchoolDashboardPage() {
           <dl className="mt-3 space-y-2 text-sm">
             <div>
               <dt className="font-medium text-slate-700 dark:text-slate-300">{t('dashboard.waterSource')}</dt>
-              <dd>{school.waterSource ? (WATER_SOURCE_WORDS[school.waterSource] ?? school.waterSource) : t('common.none')}</dd>
+              <dd>{waterSourceLabel(school.waterSource) ?? t('common.none')}</dd>
             </div>
             <div>
               <dt className="font-medium text-slate-700 dark:text-slate-300">{t('dashboard.region')}</dt>
