@@ -79,6 +79,40 @@ export function createApp(deps: Deps) {
     }),
   );
 
+  // PostgreSQL cannot store the NUL character: a request carrying one gets a clear 400 here instead of
+  // failing in the database with a 500.
+  app.use(
+    '/api/*',
+    createMiddleware<AppEnv>(async (c, next) => {
+      if (/%00/.test(c.req.url)) {
+        return c.json(
+          errorBody('invalid_characters', 'The address contains a null character, which we cannot accept.'),
+          400,
+        );
+      }
+      if (c.req.raw.body && JSON_TYPE.test(c.req.header('content-type') ?? '')) {
+        let parsed: unknown;
+        try {
+          parsed = await c.req.json();
+        } catch {
+          parsed = undefined; // malformed JSON: the route's validator answers
+        }
+        const where = nulCharacterPath(parsed);
+        if (where !== null) {
+          return c.json(
+            errorBody(
+              'invalid_characters',
+              'The request contains a null character, which we cannot accept.',
+              { [where || '_']: 'Remove the null character from this field.' },
+            ),
+            400,
+          );
+        }
+      }
+      await next();
+    }),
+  );
+
   // The session, read from the database on every request: changes of access apply at once.
   app.use(
     '/api/*',
@@ -138,6 +172,21 @@ export function createApp(deps: Deps) {
   });
 
   return app;
+}
+
+const JSON_TYPE = /^application\/([a-z-.]+\+)?json/i;
+
+/** The dotted path of the first string (or key) holding a NUL character, '' for the root, or null. */
+export function nulCharacterPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (!value || typeof value !== 'object') return null;
+  for (const [k, v] of Object.entries(value)) {
+    const at = path ? `${path}.${k}` : k;
+    if (k.includes('\u0000')) return at;
+    const found = nulCharacterPath(v, at);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 /** The client address as the server saw it; X-Forwarded-For only behind a trusted proxy. */

@@ -42,18 +42,24 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 /** Field-level messages from a zod error: the first message per dotted path. */
 export function fieldsFromZod(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
+  // Own properties even for keys like "__proto__", which plain assignment would not create.
+  const set = (key: string, message: string) => {
+    if (!Object.hasOwn(fields, key)) {
+      Object.defineProperty(fields, key, { value: message, enumerable: true, writable: true, configurable: true });
+    }
+  };
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
-    if (fields[key]) continue;
     if (issue.code === 'unrecognized_keys') {
-      for (const k of issue.keys) fields[k] = `"${k}" is not a field we accept here.`;
+      for (const k of issue.keys) set(k, `"${k}" is not a field we accept here.`);
       continue;
     }
-    if (issue.code === 'invalid_type' && issue.input === undefined) {
-      fields[key] = issue.message.startsWith('Invalid input') ? 'This field is required.' : issue.message;
+    // zod does not keep the input in its issues: its default message tells a missing value from a wrong one.
+    if (issue.code === 'invalid_type' && /^Invalid input.*received undefined$/.test(issue.message)) {
+      set(key, 'This field is required.');
       continue;
     }
-    fields[key] = issue.message;
+    set(key, issue.message);
   }
   return fields;
 }

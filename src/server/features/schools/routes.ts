@@ -102,7 +102,12 @@ export function schoolRoutes() {
     const { db, now } = c.get('deps');
     const { version, ...changes } = c.req.valid('json');
     const school = c.get('school');
-    const row = await updateSchool(db, school.id, version, changes, now());
+    const row = await updateSchool(db, school.id, version, changes, now()).catch((err: unknown) => {
+      if (/moe_number/.test(String((err as { cause?: unknown }).cause ?? err))) {
+        throw conflict('A school with this Ministry of Education number already exists.', 'duplicate_moe_number');
+      }
+      throw err;
+    });
     await recordActivity(c, {
       user: c.get('user'),
       activityType: 'school_updated',
