@@ -37,8 +37,14 @@ const ACTORS: Record<string, Actor | null> = {
 const SITUATIONS: Record<string, { schoolId: string; relation: SchoolRelation }> = {
   'own school': { schoolId: OWN, relation: NO_RELATION },
   'other school': { schoolId: OTHER, relation: NO_RELATION },
-  'other school, active assignment': { schoolId: OTHER, relation: { activeAssignment: true, viewerAccessExpiresAt: null } },
-  'own school, assignment ended': { schoolId: OWN, relation: { activeAssignment: false, viewerAccessExpiresAt: null } },
+  'other school, active assignment': {
+    schoolId: OTHER,
+    relation: { activeAssignment: true, viewerAccessExpiresAt: null },
+  },
+  'own school, assignment ended': {
+    schoolId: OWN,
+    relation: { activeAssignment: false, viewerAccessExpiresAt: null },
+  },
   'other school, viewer access until tomorrow': {
     schoolId: OTHER,
     relation: { activeAssignment: false, viewerAccessExpiresAt: new Date(NOW.getTime() + DAY) },
@@ -136,32 +142,48 @@ describe('decideSchool: the policy table', () => {
   test('the table covers every actor in every situation exactly once', () => {
     const seen = new Set(TABLE.map(([a, s]) => `${a} / ${s}`));
     expect(seen.size).toBe(TABLE.length);
-    for (const a of Object.keys(ACTORS)) for (const s of Object.keys(SITUATIONS)) expect(seen).toContain(`${a} / ${s}`);
+    for (const a of Object.keys(ACTORS))
+      for (const s of Object.keys(SITUATIONS)) expect(seen).toContain(`${a} / ${s}`);
     expect(SCHOOL_ACTIONS).toEqual(['read', 'write', 'manage', 'maintain']);
   });
 
-  test.each(TABLE)('%s, %s: read %s, write %s, manage %s, maintain %s', (actorName, situationName, read, write, manage, maintain) => {
-    const actor = ACTORS[actorName]!;
-    const { schoolId, relation } = SITUATIONS[situationName]!;
-    const decided = {
-      read: decideSchool(actor, schoolId, relation, 'read', NOW),
-      write: decideSchool(actor, schoolId, relation, 'write', NOW),
-      manage: decideSchool(actor, schoolId, relation, 'manage', NOW),
-      maintain: decideSchool(actor, schoolId, relation, 'maintain', NOW),
-    };
-    expect(decided).toEqual({ read, write, manage, maintain });
-    // The actions sent with detail responses are the same answers, in the same order.
-    const expected = SCHOOL_ACTIONS.filter((a) => ({ read, write, manage, maintain })[a]);
-    expect(allowedSchoolActions(actor, schoolId, relation, NOW)).toEqual(expected);
-  });
+  test.each(TABLE)(
+    '%s, %s: read %s, write %s, manage %s, maintain %s',
+    (actorName, situationName, read, write, manage, maintain) => {
+      const actor = ACTORS[actorName]!;
+      const { schoolId, relation } = SITUATIONS[situationName]!;
+      const decided = {
+        read: decideSchool(actor, schoolId, relation, 'read', NOW),
+        write: decideSchool(actor, schoolId, relation, 'write', NOW),
+        manage: decideSchool(actor, schoolId, relation, 'manage', NOW),
+        maintain: decideSchool(actor, schoolId, relation, 'maintain', NOW),
+      };
+      expect(decided).toEqual({ read, write, manage, maintain });
+      // The actions sent with detail responses are the same answers, in the same order.
+      const expected = SCHOOL_ACTIONS.filter((a) => ({ read, write, manage, maintain })[a]);
+      expect(allowedSchoolActions(actor, schoolId, relation, NOW)).toEqual(expected);
+    },
+  );
 });
 
 describe('decideSchool: properties over any facts', () => {
   const relation = fc.record({
     activeAssignment: fc.boolean(),
-    viewerAccessExpiresAt: fc.option(fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true })),
+    viewerAccessExpiresAt: fc.option(
+      fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }),
+    ),
   });
-  const role = fc.constantFrom('principal', 'school_admin', 'school', 'contractor', 'viewer', 'admin', 'waikura', 'guest', '');
+  const role = fc.constantFrom(
+    'principal',
+    'school_admin',
+    'school',
+    'contractor',
+    'viewer',
+    'admin',
+    'waikura',
+    'guest',
+    '',
+  );
   const actor = fc.record({ id: fc.string(), role, schoolId: fc.option(fc.constantFrom(OWN, OTHER)) });
   const schoolId = fc.constantFrom(OWN, OTHER, 'another');
   const action = fc.constantFrom(...SCHOOL_ACTIONS);

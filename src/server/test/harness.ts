@@ -117,12 +117,26 @@ export interface TestServer {
   mails: CapturedMail[];
   request<T = any>(path: string, opts?: RequestOptions): Promise<TestResponse<T>>;
   login(email: string, password: string, opts?: { headers?: Record<string, string> }): Promise<LoginResult>;
-  /** Logs in as a demo role (or the legacy `school` role) and returns the session cookie. */
-  loginAs(role: LoginRole): Promise<string>;
+  /**
+   * Logs in as a demo role (or the legacy `school` role) and returns the session cookie. The cookie is
+   * kept for the next call with the same role (logging in costs a password hash); `fresh` makes a new
+   * session.
+   */
+  loginAs(role: LoginRole, opts?: { fresh?: boolean }): Promise<string>;
   /** Creates a verified account with a password directly in the database. */
-  createAccount(input: { email?: string; name?: string; role: string; schoolId?: string | null; password?: string }): Promise<{ id: string; email: string; password: string }>;
+  createAccount(input: {
+    email?: string;
+    name?: string;
+    role: string;
+    schoolId?: string | null;
+    password?: string;
+  }): Promise<{ id: string; email: string; password: string }>;
   userId(email: string): Promise<string>;
-  waitForMail(to: string, predicate?: (mail: CapturedMail) => boolean, timeoutMs?: number): Promise<CapturedMail>;
+  waitForMail(
+    to: string,
+    predicate?: (mail: CapturedMail) => boolean,
+    timeoutMs?: number,
+  ): Promise<CapturedMail>;
   close(): Promise<void>;
 }
 
@@ -142,7 +156,8 @@ export function cookieFrom(headers: Headers, name = SESSION_COOKIE): string | un
 /** The link in a mail that starts with `prefix` (e.g. `${url}/verify-email/`). */
 export function linkIn(mail: CapturedMail, prefix: string): URL {
   const link = mail.links.find((l) => l.startsWith(prefix));
-  if (!link) throw new Error(`No link starting with ${prefix} in mail "${mail.subject}": ${mail.links.join(', ')}`);
+  if (!link)
+    throw new Error(`No link starting with ${prefix} in mail "${mail.subject}": ${mail.links.join(', ')}`);
   return new URL(link);
 }
 
@@ -259,12 +274,14 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
     const headers = new Headers(o.headers);
     if (o.cookie) headers.set('cookie', o.cookie);
     if (o.bearer) headers.set('authorization', `Bearer ${o.bearer}`);
-    const origin = o.origin === undefined ? (['GET', 'HEAD', 'OPTIONS'].includes(method) ? null : url) : o.origin;
+    const origin =
+      o.origin === undefined ? (['GET', 'HEAD', 'OPTIONS'].includes(method) ? null : url) : o.origin;
     if (origin) headers.set('origin', origin);
     let body: string | undefined;
     if (o.rawBody !== undefined) body = o.rawBody;
     else if (o.body !== undefined) body = JSON.stringify(o.body);
-    if (body !== undefined && o.contentType !== null) headers.set('content-type', o.contentType ?? 'application/json');
+    if (body !== undefined && o.contentType !== null)
+      headers.set('content-type', o.contentType ?? 'application/json');
     const target = new URL(path, url);
     for (const [k, v] of Object.entries(o.query ?? {})) target.searchParams.set(k, v);
     const res = await fetch(target, { method, headers, body, redirect: 'manual' });
@@ -278,8 +295,16 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
     return { status: res.status, headers: res.headers, body: parsed as T, text };
   }
 
-  async function login(email: string, password: string, o: { headers?: Record<string, string> } = {}): Promise<LoginResult> {
-    const res = await request('/api/auth/sign-in/email', { method: 'POST', body: { email, password }, headers: o.headers });
+  async function login(
+    email: string,
+    password: string,
+    o: { headers?: Record<string, string> } = {},
+  ): Promise<LoginResult> {
+    const res = await request('/api/auth/sign-in/email', {
+      method: 'POST',
+      body: { email, password },
+      headers: o.headers,
+    });
     return {
       status: res.status,
       body: res.body,
@@ -300,8 +325,12 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
     const ctx = await deps.auth.$context;
     const id = randomBytes(16).toString('hex');
     const schoolName = input.schoolId
-      ? ((await deps.db.select({ name: schoolsTable.name }).from(schoolsTable).where(eq(schoolsTable.id, input.schoolId)))[0]
-          ?.name ?? null)
+      ? ((
+          await deps.db
+            .select({ name: schoolsTable.name })
+            .from(schoolsTable)
+            .where(eq(schoolsTable.id, input.schoolId))
+        )[0]?.name ?? null)
       : null;
     await deps.db.insert(users).values({
       id,
@@ -323,10 +352,18 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
   }
 
   let legacyReady: Promise<unknown> | null = null;
-  async function loginAs(role: LoginRole): Promise<string> {
+  const sessions = new Map<LoginRole, string>();
+  async function loginAs(role: LoginRole, o: { fresh?: boolean } = {}): Promise<string> {
+    const kept = sessions.get(role);
+    if (kept && !o.fresh) return kept;
     let email: string;
     if (role === 'school') {
-      legacyReady ??= createAccount({ email: LEGACY_SCHOOL_EMAIL, name: 'Lee Legacy', role: 'school', schoolId: schools.first.id });
+      legacyReady ??= createAccount({
+        email: LEGACY_SCHOOL_EMAIL,
+        name: 'Lee Legacy',
+        role: 'school',
+        schoolId: schools.first.id,
+      });
       await legacyReady;
       email = LEGACY_SCHOOL_EMAIL;
     } else {
@@ -336,11 +373,15 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
     if (result.status !== 200 || !result.cookie) {
       throw new Error(`Login as ${role} failed: ${result.status} ${JSON.stringify(result.body)}`);
     }
+    sessions.set(role, result.cookie);
     return result.cookie;
   }
 
   async function userId(email: string): Promise<string> {
-    const [row] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+    const [row] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email.toLowerCase()));
     if (!row) throw new Error(`No user ${email}`);
     return row.id;
   }
@@ -360,7 +401,11 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
       };
       const timer = setTimeout(() => {
         cleanup();
-        reject(new Error(`No mail to ${to} within ${timeoutMs} ms (have: ${mails.map((m) => `${m.to}: ${m.subject}`).join('; ')})`));
+        reject(
+          new Error(
+            `No mail to ${to} within ${timeoutMs} ms (have: ${mails.map((m) => `${m.to}: ${m.subject}`).join('; ')})`,
+          ),
+        );
       }, timeoutMs);
       const cleanup = () => {
         clearTimeout(timer);
