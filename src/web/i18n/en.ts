@@ -245,6 +245,18 @@ export const en = {
   'error.body': 'The problem has been recorded. Reload the page to try again; nothing you saved is lost.',
   'error.reload': 'Reload the page',
   'error.forbidden': 'You do not have access to this page.',
+
+  // public pages
+  'public.onThisPage': 'On this page',
+  'public.help.title': 'Help',
+  'public.help.topics': 'Help topics',
+  'public.help.overview': 'Getting started',
+  'public.help.faq': 'Using WaiKura',
+  'public.help.troubleshooting': 'Troubleshooting',
+  'public.help.glossary': 'Glossary',
+  'public.help.documents': 'Regulator documents',
+  'public.help.contact': 'Contact',
+  'public.help.backToHelp': 'Go to the help overview',
 } as const;
 
 export type MessageKey = keyof typeof en;
