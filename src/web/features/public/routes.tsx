@@ -1,4 +1,37 @@
-import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 
-/** Public information pages (home, schools, mission, FAQ, help, legal, source water, acceptable solutions). */
-export const publicRoutes: RouteObject[] = [];
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/**
+ * Public information pages (home, schools, mission, FAQ, help, legal, source water, acceptable solutions) and the
+ * design system. Every page is its own chunk, loaded when it is first visited.
+ */
+export const publicRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import('./home-page')) },
+  { path: 'schools', lazy: page(() => import('./schools-page')) },
+  { path: 'mission', lazy: page(() => import('./mission-page')) },
+  { path: 'faq', lazy: page(() => import('./faq-page')) },
+  { path: 'terms-of-service', lazy: page(() => import('./terms-page')) },
+  { path: 'privacy-policy', lazy: page(() => import('./privacy-page')) },
+  { path: 'source-water', lazy: page(() => import('./source-water-page')) },
+  { path: 'acceptable-solutions', lazy: page(() => import('./acceptable-solutions-page')) },
+  {
+    path: 'help',
+    lazy: page(() => import('./help/help-layout')),
+    children: [
+      { index: true, element: <Navigate replace to="/help/overview" /> },
+      { path: 'overview', lazy: page(() => import('./help/overview-page')) },
+      { path: 'faq', lazy: page(() => import('./help/help-faq-page')) },
+      { path: 'troubleshooting', lazy: page(() => import('./help/troubleshooting-page')) },
+      { path: 'glossary', lazy: page(() => import('./help/glossary-page')) },
+      { path: 'documents', lazy: page(() => import('./help/documents-page')) },
+      { path: 'contact', lazy: page(() => import('./help/contact-page')) },
+      // An unknown topic gets the not-found message, inside the help layout so the topics stay in reach.
+      { path: '*', lazy: page(() => import('./help/help-not-found')) },
+    ],
+  },
+  { path: 'design-system', lazy: page(() => import('../design-system/design-system-page')) },
+];
