@@ -55,8 +55,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Logout errors are only logged (plan specification 2.4); the local session is cleared anyway.
       logError(err, 'logout');
     }
-    qc.clear();
+    // Forget everything of the old session, but keep the auth query observed by this provider.
     qc.setQueryData(ME_QUERY_KEY, null);
+    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
   }, [qc, lang]);
 
   const refresh = useCallback(async () => {

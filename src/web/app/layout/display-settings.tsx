@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { LANGUAGES, type Language, useI18n } from '../../i18n';
 import { type Theme, useTheme } from '../../lib/theme';
-import { cn } from '../../components/ui/cn';
 
 /** Theme (light / dark / system) and language, remembered in the browser. */
-export function DisplaySettings({ compact }: { compact?: boolean }) {
+export function DisplaySettings() {
   const { t, lang, setLang } = useI18n();
   const { theme, setTheme } = useTheme();
   const themeId = useId();
@@ -12,8 +11,8 @@ export function DisplaySettings({ compact }: { compact?: boolean }) {
   const select =
     'min-h-9 rounded-md border border-slate-400 bg-white px-2 py-1 text-sm dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100';
   return (
-    <div className={cn('flex items-center gap-2', compact && 'hidden sm:flex')}>
-      <label htmlFor={themeId} className="sr-only">
+    <div className="flex flex-wrap items-center gap-2">
+      <label htmlFor={themeId} className="text-sm font-medium">
         {t('layout.theme')}
       </label>
       <select id={themeId} className={select} value={theme} onChange={(e) => setTheme(e.target.value as Theme)} data-testid="theme-select">
@@ -21,7 +20,7 @@ export function DisplaySettings({ compact }: { compact?: boolean }) {
         <option value="dark">{t('layout.theme.dark')}</option>
         <option value="system">{t('layout.theme.system')}</option>
       </select>
-      <label htmlFor={langId} className="sr-only">
+      <label htmlFor={langId} className="text-sm font-medium">
         {t('layout.language')}
       </label>
       <select id={langId} className={select} value={lang} onChange={(e) => setLang(e.target.value as Language)} data-testid="language-select">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { MessageKey } from '../../i18n/en';
 import { useI18n } from '../../i18n';
+import { DisplaySettings } from './display-settings';
 
 /** Footer links of platform specification section 2. */
 export const FOOTER_LINKS: { to: string; label: MessageKey }[] = [
@@ -19,9 +20,10 @@ export function Footer() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
-        <div className="space-y-2 md:col-span-1">
+        <div className="space-y-3 md:col-span-1">
           <p className="text-lg font-bold text-brand-900 dark:text-brand-200">{t('app.name')}</p>
           <p className="text-sm text-slate-700 dark:text-slate-300">{t('layout.footerAbout')}</p>
+          <DisplaySettings />
         </div>
         <nav aria-label={t('layout.footerLinks')} className="md:col-span-2">
           <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-300">{t('layout.footerLinks')}</h2>

@@ -10,7 +10,6 @@ import type { MessageKey } from '../../i18n/en';
 import { useI18n } from '../../i18n';
 import type { Me } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { DisplaySettings } from './display-settings';
 
 interface NavItem {
   to: string;
@@ -89,8 +88,9 @@ export function Navbar() {
   const schoolName = type === 'school' ? user?.schoolName : null;
 
   const onLogout = async () => {
+    // Leave the protected page first, so it does not send the signed-out user to login.
+    await navigate('/');
     await logout();
-    navigate('/');
   };
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -159,7 +159,6 @@ export function Navbar() {
           )}
         </nav>
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
-          <DisplaySettings compact />
           {authButtons}
           <button
             type="button"
@@ -198,9 +197,6 @@ export function Navbar() {
             </>
           )}
         </ul>
-        <div className="mt-3 sm:hidden">
-          <DisplaySettings />
-        </div>
       </nav>
     </header>
   );

@@ -1,0 +1,69 @@
+import { expect, expectAccessible, test } from './support/fixtures';
+
+const PUBLIC_PAGES = [
+  '/',
+  '/schools',
+  '/mission',
+  '/faq',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/source-water',
+  '/acceptable-solutions',
+  '/help/overview',
+  '/help/faq',
+  '/help/contact',
+  '/help/documents',
+  '/help/glossary',
+  '/help/troubleshooting',
+  '/design-system',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email/not-a-real-token',
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every public page passes axe in the ${theme} theme and has one h1`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('vite-ui-theme', t), theme);
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), `h1 on ${path}`).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found');
+      await expectAccessible(page);
+    }
+  });
+}
+
+test('signed-in pages pass axe for each kind of user', async ({ page, loginAs }) => {
+  await loginAs('principal');
+  for (const path of ['/profile']) {
+    await page.goto(path);
+    await expectAccessible(page);
+  }
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await loginAs('admin');
+  for (const path of ['/waikura', '/waikura/select', '/profile']) {
+    await page.goto(path);
+    await expectAccessible(page);
+  }
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await loginAs('contractor');
+  for (const path of ['/contractor', '/contractor/schools/maintenance-log']) {
+    await page.goto(path);
+    await expectAccessible(page);
+  }
+});
+
+test('the layout holds at 320 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of ['/', '/login', '/register']) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+  }
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'FAQ' })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,98 @@
+import { expect, expectAccessible, linkIn, logIn, test, waitForMail } from './support/fixtures';
+
+test('sign up, verify through the e-mailed link, log in and land on the new school dashboard', async ({ page }) => {
+  const email = `principal-${Date.now()}@kauri-e2e.school.nz`;
+  const password = 'a long enough password';
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account for your school' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Client-side rules first: a short password is refused with a clear message, in the summary and at the field.
+  await page.getByLabel('School name').fill('Kauri Flats School');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill('too short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+  await expect(page.locator('#password-error')).toHaveText(/at least 12 characters/);
+  await expectAccessible(page);
+
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Successfully signed up! Please check your email to verify your account.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  // Logging in before verifying is refused.
+  await page.goto('/login');
+  await logIn(page, email, password);
+  await expect(page.getByText(/Login failed: Email not verified/).first()).toBeVisible();
+
+  const mail = await waitForMail(email, (m) => m.subject.includes('Verify'));
+  const link = linkIn(mail, /http:\/\/[^\s]+\/verify-email\/[^\s]+/);
+  await page.goto(link.replace(/^http:\/\/[^/]+/, ''));
+  await expect(page.getByText('Your email is verified. You can now log in.')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Log in' }).first().click();
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/schools\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Kauri Flats School's water safety plan");
+  await expect(page.getByText('0 of 28 sections completed')).toBeVisible();
+  await expect(page.getByText('Principal', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a taken e-mail is refused with the specification text', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('School name').fill('Another School');
+  await page.getByLabel('Email address').fill('principal@demo.waikura.nz');
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Signup failed: This email is already registered.')).toBeVisible();
+  await expect(page.locator('#email-error')).toHaveText(/This email is already registered\./);
+});
+
+test('forgot password: the e-mailed link sets a new password once, and ends other sessions', async ({ page, request, browser }) => {
+  // A user of this test's own, so other tests keep the demo passwords.
+  const email = `reset-${Date.now()}@kauri-e2e.school.nz`;
+  const first = 'first password for reset';
+  const created = await request.post('/api/auth/sign-up/email', { data: { email, password: first, schoolName: 'Reset Test School' } });
+  expect(created.status()).toBe(201);
+  const verify = await waitForMail(email, (m) => m.subject.includes('Verify'));
+  const token = linkIn(verify, /\/verify-email\/[^\s]+/).split('/verify-email/')[1]!;
+  expect((await request.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
+
+  // A session elsewhere, which the reset must end.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/login');
+  await logIn(otherPage, email, first);
+  await expect(otherPage).toHaveURL(/\/schools\//);
+
+  await page.goto('/forgot-password');
+  await expectAccessible(page);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText(/a link to choose a new password is on its way/)).toBeVisible();
+  const mail = await waitForMail(email, (m) => m.subject.includes('Reset'));
+  const path = linkIn(mail, /http:\/\/[^\s]+\/reset-password\?token=[^\s]+/).replace(/^http:\/\/[^/]+/, '');
+  await page.goto(path);
+  await expectAccessible(page);
+  await page.getByLabel('New password', { exact: true }).fill('second password for reset');
+  await page.getByLabel('Type the new password again').fill('second password for reset');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, email, 'second password for reset');
+  await expect(page).toHaveURL(/\/schools\//);
+
+  // The other session has ended: its next protected visit goes to login.
+  await otherPage.goto('/profile');
+  await expect(otherPage).toHaveURL(/\/login\?returnUrl=%2Fprofile$/);
+  await other.close();
+
+  // The link works once.
+  await page.goto(path);
+  await page.getByLabel('New password', { exact: true }).fill('third password for reset');
+  await page.getByLabel('Type the new password again').fill('third password for reset');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /no longer valid/ })).toBeVisible();
+});

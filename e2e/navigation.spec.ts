@@ -1,0 +1,85 @@
+import { DEMO, type DemoRole, expect, expectAccessible, logIn, test } from './support/fixtures';
+
+const landings: { role: DemoRole; url: RegExp; heading: RegExp; bar: string }[] = [
+  { role: 'admin', url: /\/waikura$/, heading: /Schools you look after/, bar: 'WaiKura Admin' },
+  { role: 'waikura', url: /\/waikura$/, heading: /Schools you look after/, bar: 'WaiKura Admin' },
+  { role: 'principal', url: /\/schools\/[^/]+$/, heading: /Kōwhai Valley School's water safety plan/, bar: 'Principal' },
+  { role: 'school_admin', url: /\/schools\/[^/]+$/, heading: /Kōwhai Valley School's water safety plan/, bar: 'School Admin' },
+  { role: 'principal2', url: /\/schools\/[^/]+$/, heading: /Tōtara Ridge Area School's water safety plan/, bar: 'Principal' },
+  { role: 'contractor', url: /\/contractor-dashboard$/, heading: /Your schools/, bar: 'Contractor' },
+  { role: 'viewer', url: /\/schools\/[^/]+$/, heading: /Kōwhai Valley School's water safety plan/, bar: 'Viewer' },
+];
+
+for (const l of landings) {
+  test(`${l.role} lands where the specification says, sees their bar, and logs out to /`, async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, DEMO[l.role]);
+    await expect(page.getByText('Successfully logged in!')).toBeVisible();
+    await expect(page).toHaveURL(l.url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.heading);
+    await expect(page.getByRole('banner').getByText(l.bar, { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Successfully logged out!')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+}
+
+test('a protected URL with a query string goes through login and comes back', async ({ page }) => {
+  await page.goto('/waikura/select?add=1');
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fwaikura%2Fselect%3Fadd%3D1$/);
+  await logIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/waikura\/select\?add=1$/);
+  await expect(page.getByLabel('School name')).toBeFocused();
+});
+
+test('a return URL to another site is not followed', async ({ page }) => {
+  await page.goto('/login?returnUrl=%2F%2Fevil.example%2Fphish');
+  await logIn(page, DEMO.principal);
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/schools\/[^/]+$/);
+});
+
+test('a principal cannot open another school, and is offered their own', async ({ page, loginAs }) => {
+  await loginAs('principal');
+  await page.goto('/schools/totara-ridge-area-school');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You do not have access to this page.');
+  await expect(page.getByText('You do not have access to this school.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('theme and language persist across reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('theme-select').selectOption('dark');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByTestId('language-select').selectOption('mi');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Takiuru' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mi');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Takiuru' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
+  await expectAccessible(page);
+});
+
+test('unknown paths show Page Not Found with the requested path and the four buttons', async ({ page }) => {
+  await page.goto('/schools/kowhai-valley-school/no-such-page?x=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText("The page you're looking for doesn't exist or may have been moved.")).toBeVisible();
+  await expect(page.getByTestId('requested-path')).toHaveText('/schools/kowhai-valley-school/no-such-page?x=1');
+  for (const name of ['Go Back', 'Go to School Dashboard', 'Home Page', 'Get Help']) {
+    await expect(page.getByRole(name === 'Go Back' ? 'button' : 'link', { name })).toBeVisible();
+  }
+  await expectAccessible(page);
+  await page.goto('/totally/unknown');
+  await expect(page.getByRole('link', { name: 'Browse Schools' })).toBeVisible();
+});
+
+test('the scroll-to-top button appears after 300 px of scrolling', async ({ page, loginAs }) => {
+  await loginAs('principal');
+  await expect(page.getByTestId('scroll-to-top')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect(page.getByTestId('scroll-to-top')).toBeVisible();
+  await page.getByTestId('scroll-to-top').click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(10);
+});

@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, MAIL_DIR } from './constants';
+
+export const DEMO = {
+  admin: 'admin@demo.waikura.nz',
+  waikura: 'staff@demo.waikura.nz',
+  principal: 'principal@demo.waikura.nz',
+  school_admin: 'office@demo.waikura.nz',
+  principal2: 'principal2@demo.waikura.nz',
+  contractor: 'contractor@demo.waikura.nz',
+  viewer: 'viewer@demo.waikura.nz',
+} as const;
+export type DemoRole = keyof typeof DEMO;
+export { DEMO_PASSWORD };
+
+export interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** Waits for a message to `to` received by the loopback SMTP server. */
+export async function waitForMail(to: string, match: (m: Mail) => boolean = () => true, timeoutMs = 15_000): Promise<Mail> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const files = readdirSync(MAIL_DIR).sort();
+    for (const f of files.reverse()) {
+      const m = JSON.parse(readFileSync(join(MAIL_DIR, f), 'utf8')) as Mail;
+      if (m.to.includes(to) && match(m)) return m;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+}
+
+export const linkIn = (mail: Mail, pattern: RegExp): string => {
+  const url = mail.text.match(pattern)?.[0];
+  if (!url) throw new Error(`no link matching ${pattern} in mail "${mail.subject}"`);
+  return url;
+};
+
+/** axe must report no violations (WCAG 2.x A and AA, plus best practice) on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+export const test = base.extend<{ loginAs: (role: DemoRole) => Promise<void> }>({
+  loginAs: async ({ page }, use) => {
+    await use(async (role) => {
+      await page.goto('/login');
+      await logIn(page, DEMO[role]);
+      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    });
+  },
+});
+export { expect };

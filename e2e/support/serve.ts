@@ -1,0 +1,66 @@
+/**
+ * The e2e server: a real SMTP server on loopback (messages kept as JSON files for the tests), a fresh
+ * embedded database with the demo data, and the built app, as `npm start` runs it.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { simpleParser } from 'mailparser';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { createApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { seedDemo } from '../../src/server/db/seed';
+import { buildDeps } from '../../src/server/deps';
+import { DEMO_PASSWORD, MAIL_DIR } from './constants';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+rmSync(MAIL_DIR, { recursive: true, force: true });
+mkdirSync(MAIL_DIR, { recursive: true });
+let count = 0;
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        count += 1;
+        writeFileSync(
+          join(MAIL_DIR, `${Date.now()}-${String(count).padStart(4, '0')}.json`),
+          JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }),
+        );
+        callback();
+      })
+      .catch((err: Error) => callback(err));
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = (smtp.server.address() as { port: number }).port;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'waikura-e2e-'));
+const config = loadConfig({
+  ...process.env,
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  APP_URL: `http://127.0.0.1:${port}`,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}/?ignoreTLS=true`,
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+});
+const deps = await buildDeps({ config, log: pino({ level: 'warn' }) });
+await seedDemo(deps.db, { password: DEMO_PASSWORD });
+const server = serve({ fetch: createApp(deps).fetch, port, hostname: '127.0.0.1' });
+
+const stop = async () => {
+  server.close();
+  smtp.close();
+  await deps.database.close().catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
