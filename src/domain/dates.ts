@@ -5,10 +5,13 @@ export const NZ_TIME_ZONE = 'Pacific/Auckland';
 /** 23:59:59.999 of a calendar day in New Zealand, as an instant. */
 export function endOfNzDay(isoDate: string): Date {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  // Start from the UTC instant of midnight after that day, then correct by NZ's offset at that time.
-  const guess = new Date(Date.UTC(y, m - 1, d + 1, 0, 0, 0));
-  const offsetMinutes = nzOffsetMinutes(guess);
-  return new Date(guess.getTime() - offsetMinutes * 60_000 - 1);
+  // Midnight after that day, read as UTC, corrected by NZ's offset. The offset must be the one in force at
+  // NZ midnight itself, not at UTC midnight (they differ on the eve of a daylight-saving change): correct
+  // once with the first guess, then again with the offset at the corrected instant.
+  const midnightUtc = Date.UTC(y, m - 1, d + 1, 0, 0, 0);
+  let instant = midnightUtc - nzOffsetMinutes(new Date(midnightUtc)) * 60_000;
+  instant = midnightUtc - nzOffsetMinutes(new Date(instant)) * 60_000;
+  return new Date(instant - 1);
 }
 
 export function nzOffsetMinutes(at: Date): number {

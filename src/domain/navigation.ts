@@ -65,7 +65,10 @@ export function safeReturnUrl(value: string | null | undefined): string | null {
   }
   if (parsed.origin !== 'https://waikura.invalid') return null;
   if (parsed.pathname === '/login') return null;
-  return parsed.pathname + parsed.search + parsed.hash;
+  const path = parsed.pathname + parsed.search + parsed.hash;
+  // Dot segments can collapse into a protocol-relative URL: "/.//evil.com" resolves to "//evil.com".
+  if (path.startsWith('//')) return null;
+  return path;
 }
 
 export function loginPathFor(pathAndQuery: string): string {
