@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { endOfNzDay, nzOffsetMinutes } from './dates';
+
+const nzClock = (d: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Pacific/Auckland',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  })
+    .format(d)
+    .replace(',', '');
+
+describe('endOfNzDay', () => {
+  // biome-ignore format: a table aligned by hand
+  test.each([
+    ['2026-01-15', '2026-01-15T10:59:59.999Z', 'summer (NZDT, +13)'],
+    ['2026-06-15', '2026-06-15T11:59:59.999Z', 'winter (NZST, +12)'],
+    ['2026-04-04', '2026-04-04T10:59:59.999Z', 'the eve of daylight saving ending (midnight is still NZDT)'],
+    ['2026-04-05', '2026-04-05T11:59:59.999Z', 'the day daylight saving ends'],
+    ['2026-09-26', '2026-09-26T11:59:59.999Z', 'the eve of daylight saving starting (midnight is still NZST)'],
+    ['2026-09-27', '2026-09-27T10:59:59.999Z', 'the day daylight saving starts'],
+    ['2026-12-31', '2026-12-31T10:59:59.999Z', 'the last day of the year'],
+    ['2028-02-29', '2028-02-29T10:59:59.999Z', 'a leap day'],
+  ])('%s ends at %s: %s', (day, instant) => {
+    expect(endOfNzDay(day).toISOString()).toBe(instant);
+  });
+
+  test('for any day, the result is 23:59:59.999 of that day in New Zealand, and one millisecond later is the next day', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2020-01-01T00:00:00Z'),
+          max: new Date('2035-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (d) => {
+          const day = d.toISOString().slice(0, 10);
+          const end = endOfNzDay(day);
+          expect(nzClock(end)).toBe(`${day} 23:59:59`);
+          expect(end.getUTCMilliseconds()).toBe(999);
+          expect(nzClock(new Date(end.getTime() + 1)).slice(11)).toBe('00:00:00');
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  test('every day of 2026, including both daylight-saving changes', () => {
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 86_400_000) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      expect(nzClock(endOfNzDay(day)), day).toBe(`${day} 23:59:59`);
+    }
+  });
+});
+
+describe('nzOffsetMinutes', () => {
+  test('is +13 hours in summer and +12 in winter', () => {
+    expect(nzOffsetMinutes(new Date('2026-01-15T00:00:00Z'))).toBe(780);
+    expect(nzOffsetMinutes(new Date('2026-06-15T00:00:00Z'))).toBe(720);
+    // Daylight saving starts at 02:00 NZST on 27 September 2026 (14:00 UTC the day before).
+    expect(nzOffsetMinutes(new Date('2026-09-26T13:59:00Z'))).toBe(720);
+    expect(nzOffsetMinutes(new Date('2026-09-26T14:00:00Z'))).toBe(780);
+  });
+});
