@@ -7,6 +7,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Each server test file has its own HTTP server, SMTP server and database: two at a time suit a
+    // 2-core machine.
+    maxWorkers: 2,
+    pool: 'forks',
     projects: [
       {
         test: {
@@ -23,9 +27,6 @@ export default defineConfig({
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Each file has its own server, SMTP server and database; two at a time suit a 2-core machine.
-          maxWorkers: 2,
-          pool: 'forks',
         },
       },
     ],

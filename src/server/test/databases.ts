@@ -75,7 +75,10 @@ export async function prepareDatabases(databaseUrl: string | undefined): Promise
 }
 
 /** Drops what prepareDatabases made (vitest globalSetup teardown). */
-export async function disposeDatabases(databaseUrl: string | undefined, prepared: PreparedDatabases): Promise<void> {
+export async function disposeDatabases(
+  databaseUrl: string | undefined,
+  prepared: PreparedDatabases,
+): Promise<void> {
   if (prepared.kind === 'postgres' && databaseUrl && prepared.prefix) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -84,7 +87,8 @@ export async function disposeDatabases(databaseUrl: string | undefined, prepared
         'select datname from pg_database where datname like $1',
         [`${prepared.prefix}%`],
       );
-      for (const r of rows) await client.query(`drop database if exists ${quoteIdent(r.datname)} with (force)`);
+      for (const r of rows)
+        await client.query(`drop database if exists ${quoteIdent(r.datname)} with (force)`);
     } finally {
       await client.end();
     }
@@ -103,14 +107,20 @@ export interface TestDatabase {
 }
 
 /** A fresh database for one test server, copied from the prepared starting point. */
-export async function openTestDatabase(databaseUrl: string | undefined, prepared: PreparedDatabases): Promise<TestDatabase> {
+export async function openTestDatabase(
+  databaseUrl: string | undefined,
+  prepared: PreparedDatabases,
+): Promise<TestDatabase> {
   if (prepared.kind === 'postgres') {
     if (!databaseUrl) throw new Error('The prepared databases are PostgreSQL, but DATABASE_URL is not set.');
     const name = `${prepared.prefix}_${randomBytes(4).toString('hex')}`;
     // Two files copying the template at the same moment can collide; a short retry settles it.
     for (let attempt = 0; ; attempt++) {
       try {
-        await adminQuery(databaseUrl, `create database ${quoteIdent(name)} template ${quoteIdent(prepared.source)}`);
+        await adminQuery(
+          databaseUrl,
+          `create database ${quoteIdent(name)} template ${quoteIdent(prepared.source)}`,
+        );
         break;
       } catch (err) {
         if (attempt >= 20 || !/being accessed by other users/.test(String(err))) throw err;

@@ -71,6 +71,7 @@ export interface RequestOptions {
   query?: Record<string, string>;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a response body is whatever the server sent; tests assert on it
 export interface TestResponse<T = any> {
   status: number;
   headers: Headers;
@@ -81,6 +82,7 @@ export interface TestResponse<T = any> {
 
 export interface LoginResult {
   status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: a response body is whatever the server sent; tests assert on it
   body: any;
   /** `name=value` of the session cookie, ready for a Cookie header. */
   cookie?: string;
@@ -115,6 +117,7 @@ export interface TestServer {
   password: string;
   schools: { first: TestSchool; second: TestSchool };
   mails: CapturedMail[];
+  // biome-ignore lint/suspicious/noExplicitAny: a response body is whatever the server sent; tests assert on it
   request<T = any>(path: string, opts?: RequestOptions): Promise<TestResponse<T>>;
   login(email: string, password: string, opts?: { headers?: Record<string, string> }): Promise<LoginResult>;
   /**
@@ -269,6 +272,7 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
   };
   const schools = { first: school(DEMO_SCHOOLS[0].slug), second: school(DEMO_SCHOOLS[1].slug) };
 
+  // biome-ignore lint/suspicious/noExplicitAny: a response body is whatever the server sent; tests assert on it
   async function request<T = any>(path: string, o: RequestOptions = {}): Promise<TestResponse<T>> {
     const method = (o.method ?? 'GET').toUpperCase();
     const headers = new Headers(o.headers);

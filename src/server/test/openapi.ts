@@ -37,7 +37,14 @@ export interface OpenApiDocument {
   openapi: string;
   paths: Record<
     string,
-    Record<string, { parameters?: OpenApiParameter[]; requestBody?: any; summary?: string }>
+    Record<
+      string,
+      {
+        parameters?: OpenApiParameter[];
+        requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
+        summary?: string;
+      }
+    >
   >;
   components?: { schemas?: Record<string, JsonSchema> };
 }

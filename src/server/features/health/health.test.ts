@@ -1,0 +1,64 @@
+/**
+ * GET /api/secure/health reports WaiKura's own parts as ok / not configured / failing.
+ */
+import { afterAll, describe, expect, test } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness';
+
+const servers: TestServer[] = [];
+const start = async (...args: Parameters<typeof startTestServer>) => {
+  const s = await startTestServer(...args);
+  servers.push(s);
+  return s;
+};
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.close()));
+});
+
+const expectedDatabase = process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite';
+
+describe('GET /api/secure/health', () => {
+  test('a server with SMTP and nothing else configured: ok, with SMS and AI not configured', async () => {
+    const s = await start();
+    const res = await s.request('/api/secure/health');
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('ok');
+    expect(res.body.checks).toEqual({
+      database: { status: 'ok', detail: expectedDatabase },
+      migrations: { status: 'ok', detail: 'all migrations applied' },
+      mail: { status: 'ok', detail: 'SMTP configured' },
+      sms: { status: 'not_configured', detail: expect.any(String) },
+      ai: { status: 'not_configured', detail: expect.any(String) },
+    });
+    expect(Number.isNaN(Date.parse(res.body.checkedAt))).toBe(false);
+  });
+
+  test('with SMS and AI configured, and mail going to the outbox', async () => {
+    const s = await start({
+      env: {
+        SMS_API_URL: 'http://127.0.0.1:9/sms',
+        SMS_ACCOUNT_SID: 'AC-test',
+        SMS_AUTH_TOKEN: 'token',
+        AI_BASE_URL: 'http://127.0.0.1:9/v1',
+        AI_MODEL: 'test-model',
+      },
+      config: (c) => ({ ...c, smtpUrl: undefined }),
+    });
+    const res = await s.request('/api/secure/health');
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('ok');
+    expect(res.body.checks.sms.status).toBe('ok');
+    expect(res.body.checks.ai).toEqual({ status: 'ok', detail: 'AI endpoint configured (model test-model)' });
+    expect(res.body.checks.mail.status).toBe('not_configured');
+  });
+
+  test('when the database is gone: 503 and failing, without a stack trace', async () => {
+    const s = await start();
+    await s.deps.database.close();
+    const res = await s.request('/api/secure/health');
+    expect(res.status).toBe(503);
+    expect(res.body.status).toBe('failing');
+    expect(res.body.checks.database.status).toBe('failing');
+    expect(res.body.checks.migrations.status).toBe('failing');
+    expect(res.text).not.toMatch(/\bat .+:\d+:\d+/);
+  });
+});

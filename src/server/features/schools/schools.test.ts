@@ -1,0 +1,182 @@
+/**
+ * Schools through the real server: the dashboard's data with the plan outline from the one catalogue,
+ * lookup by id, slug and the legacy id variants, versioned edits refused when stale, and search.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PLAN_PARTS, PLAN_SECTIONS } from '../../../domain/plan/catalogue';
+import { schools } from '../../db/schema';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { errorShapeProblems } from '../../test/openapi';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s?.close());
+
+const get = async (param: string, cookie: string) =>
+  s.request(`/api/schools/${encodeURIComponent(param)}`, { cookie });
+
+describe('the school dashboard data', () => {
+  test('carries the school, the allowed actions and the 8 parts / 28 sections outline, all not started', async () => {
+    const res = await get(s.schools.first.id, await s.loginAs('principal'));
+    expect(res.status).toBe(200);
+    expect(res.body.school).toMatchObject({
+      id: s.schools.first.id,
+      name: 'Kōwhai Valley School',
+      slug: 'kowhai-valley-school',
+      waterSource: 'roof',
+      version: 1,
+    });
+    expect(res.body.actions).toEqual(['read', 'write']);
+    expect(res.body.plan.parts).toBe(8);
+    expect(res.body.plan.sections).toBe(28);
+    expect(res.body.plan.outline).toHaveLength(28);
+    expect(res.body.plan.outline.map((o: { number: string }) => o.number)).toEqual(
+      PLAN_SECTIONS.map((x) => x.number),
+    );
+    expect(res.body.plan.outline.map((o: { id: string }) => o.id)).toEqual(PLAN_SECTIONS.map((x) => x.id));
+    expect(new Set(res.body.plan.outline.map((o: { status: string }) => o.status))).toEqual(
+      new Set(['not_started']),
+    );
+    expect(PLAN_PARTS).toHaveLength(8);
+  });
+});
+
+describe('lookup by id, slug and legacy id', () => {
+  test.each([
+    ['the id', (id: string) => id],
+    ['the slug', () => 'kowhai-valley-school'],
+    ['the slug in capitals', () => 'KOWHAI-VALLEY-SCHOOL'],
+    ['the legacy id', () => 'KOWHAI_VALLEY_SCHOOL_ID'],
+    ['the legacy id without its suffix, in lower case', () => 'kowhai_valley'],
+    ['the name', () => 'Kōwhai Valley School'],
+  ])('%s resolves to the same school', async (_what, param) => {
+    const res = await get(param(s.schools.first.id), await s.loginAs('principal'));
+    expect(res.status).toBe(200);
+    expect(res.body.school.id).toBe(s.schools.first.id);
+  });
+
+  test('the second school resolves by its own legacy id; an unknown school is a 404', async () => {
+    const admin = await s.loginAs('admin');
+    expect((await get('totara_ridge', admin)).body.school.id).toBe(s.schools.second.id);
+    expect((await get('TOTARA_RIDGE_SCHOOL_ID', admin)).body.school.id).toBe(s.schools.second.id);
+    const missing = await get('no-such-school', admin);
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toEqual({ code: 'not_found', message: 'We could not find that school.' });
+  });
+
+  test('a variant of another school’s name is still refused for a principal', async () => {
+    const res = await get('TOTARA_RIDGE_SCHOOL_ID', await s.loginAs('principal'));
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('editing school details', () => {
+  test('a stale version is refused with 409 and changes nothing; the current version is accepted', async () => {
+    const cookie = await s.loginAs('principal2');
+    const id = s.schools.second.id;
+    const first = await s.request(`/api/schools/${id}`, {
+      method: 'PATCH',
+      cookie,
+      body: { version: 1, region: 'Manawatū' },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ region: 'Manawatū', version: 2 });
+
+    // Someone else still holds version 1.
+    const stale = await s.request(`/api/schools/${id}`, {
+      method: 'PATCH',
+      cookie,
+      body: { version: 1, region: 'Otago' },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.code).toBe('stale_version');
+    expect(stale.body.error.message).toMatch(/someone else changed/i);
+    expect(errorShapeProblems(stale.body)).toEqual([]);
+    const [row] = await s.db.select().from(schools).where(eq(schools.id, id));
+    expect(row).toMatchObject({ region: 'Manawatū', version: 2 });
+
+    const current = await s.request(`/api/schools/${id}`, {
+      method: 'PATCH',
+      cookie,
+      body: { version: 2, address: '' },
+    });
+    expect(current.status).toBe(200);
+    expect(current.body).toMatchObject({ address: null, version: 3 });
+  });
+
+  test('renaming a school gives it a new slug, by which it is then found', async () => {
+    const cookie = await s.loginAs('principal2');
+    const id = s.schools.second.id;
+    const [row] = await s.db.select({ version: schools.version }).from(schools).where(eq(schools.id, id));
+    const res = await s.request(`/api/schools/${id}`, {
+      method: 'PATCH',
+      cookie,
+      body: { version: row!.version, name: 'Tōtara Ridge School' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.slug).toBe('totara-ridge-school');
+    expect((await get('totara-ridge-school', cookie)).body.school.id).toBe(id);
+    // The legacy id still finds it.
+    expect((await get('TOTARA_RIDGE_SCHOOL_ID', cookie)).body.school.id).toBe(id);
+  });
+
+  test('a Ministry number that another school has is a 409, not a 500', async () => {
+    const admin = await s.loginAs('admin');
+    const a = await s.request(`/api/schools/${s.schools.first.id}`, {
+      method: 'PATCH',
+      cookie: admin,
+      body: { version: 1, moeNumber: 1234 },
+    });
+    expect(a.status).toBe(200);
+    const [row] = await s.db
+      .select({ version: schools.version })
+      .from(schools)
+      .where(eq(schools.id, s.schools.second.id));
+    const b = await s.request(`/api/schools/${s.schools.second.id}`, {
+      method: 'PATCH',
+      cookie: admin,
+      body: { version: row!.version, moeNumber: 1234 },
+    });
+    expect(b.status).toBe(409);
+    expect(b.body.error.code).toBe('duplicate_moe_number');
+    const [after] = await s.db
+      .select({ moe: schools.moeNumber, version: schools.version })
+      .from(schools)
+      .where(eq(schools.id, s.schools.second.id));
+    expect(after).toEqual({ moe: null, version: row!.version });
+  });
+
+  test('field messages for bad details', async () => {
+    const res = await s.request(`/api/schools/${s.schools.first.id}`, {
+      method: 'PATCH',
+      cookie: await s.loginAs('admin'),
+      body: { version: 2, moeNumber: 100000, waterSource: 'river', name: 'x' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({
+      moeNumber: 'The Ministry of Education school number must be between 1 and 99999.',
+      waterSource: 'Choose one of: roof, bore, spring, stream, carted, mixed.',
+      name: "Enter your school's name.",
+    });
+  });
+});
+
+describe('search', () => {
+  test('by name or region, in any letter case, with LIKE wildcards taken literally', async () => {
+    const admin = await s.loginAs('admin');
+    const ids = async (q: string) =>
+      (await s.request('/api/schools', { cookie: admin, query: { q } })).body.schools.map(
+        (x: { id: string }) => x.id,
+      );
+    expect(await ids('kōwhai')).toEqual([s.schools.first.id]);
+    expect(await ids('WAIKATO')).toEqual([s.schools.first.id]);
+    expect(await ids('%')).toEqual([]);
+    expect(await ids('_')).toEqual([]);
+    const page = await s.request('/api/schools', { cookie: admin, query: { limit: '1', offset: '1' } });
+    expect(page.body.schools).toHaveLength(1);
+    expect(page.body.total).toBe(2);
+  });
+});
