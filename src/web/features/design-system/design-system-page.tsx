@@ -56,7 +56,7 @@ function Example({ label, code, children }: { label: string; code?: string; chil
       </figcaption>
       <div className="flex-1 bg-white p-4 dark:bg-slate-900">{children}</div>
       {code && (
-        <pre className="overflow-x-auto border-t border-slate-200 bg-slate-50 p-4 text-sm leading-6 dark:border-slate-700 dark:bg-slate-950">
+        <pre className="whitespace-pre-wrap break-words border-t border-slate-200 bg-slate-50 p-4 text-sm leading-6 dark:border-slate-700 dark:bg-slate-950">
           <code>{code}</code>
         </pre>
       )}

@@ -157,7 +157,7 @@ export default function SchoolsPage() {
           </tbody>
         </Table>
         <p>
-          Most schools are a <strong>self-supplied building</strong> supply: water for up to 10 buildings on
+          Many schools are a <strong>self-supplied building</strong> supply: water for up to 10 buildings on
           one site, serving more than 25 people. The regulator’s own example is a rural school of 55 students
           and staff with a bore that serves three classroom blocks, a maintenance shed and the office, all on
           one property.

@@ -1,5 +1,5 @@
 import { BadgeCheck, FileWarning } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { cn } from '../../components/ui/cn';
 
 /**
@@ -72,15 +72,22 @@ export function Table({
   children: ReactNode;
   className?: string;
 }) {
+  const captionId = useId();
+  // A labelled region that can take focus, so keyboard users can scroll a wide table on a narrow screen.
   return (
-    <div
+    <section
+      aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
       className={cn('overflow-x-auto rounded-md border border-slate-200 dark:border-slate-700', className)}
     >
       <table className="w-full min-w-[32rem] border-collapse text-left text-sm leading-6 [&_td]:border-t [&_td]:border-slate-200 [&_td]:p-3 [&_td]:align-top dark:[&_td]:border-slate-700 [&_th]:p-3 [&_th]:align-top [&_thead_th]:bg-slate-100 [&_thead_th]:font-semibold dark:[&_thead_th]:bg-slate-800 [&_tbody_th]:border-t [&_tbody_th]:border-slate-200 [&_tbody_th]:font-semibold dark:[&_tbody_th]:border-slate-700">
-        <caption className="bg-white p-3 text-left font-semibold dark:bg-slate-900">{caption}</caption>
+        <caption id={captionId} className="bg-white p-3 text-left font-semibold dark:bg-slate-900">
+          {caption}
+        </caption>
         {children}
       </table>
-    </div>
+    </section>
   );
 }
 
