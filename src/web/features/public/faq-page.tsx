@@ -187,7 +187,7 @@ const GROUPS: Group[] = [
         a: (
           <>
             <p>
-              Most school supplies use a cartridge filter (rated at 5 micron or less) followed by an
+              Many school supplies use a cartridge filter (rated at 5 micron or less) followed by an
               ultraviolet (UV) unit that delivers a dose of at least 40 mJ/cm², ideally with an alarm or
               automatic shut-off if the dose is not met. Roof supplies add a first-flush diverter before the
               tank. <Link to="/source-water">See the hazards and controls for each source</Link>.

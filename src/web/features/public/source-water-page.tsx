@@ -228,7 +228,7 @@ export default function SourceWaterPage() {
         <h2 id="treatment">Treatment that protects every source</h2>
         <p>
           Controls at the source lower the risk; treatment is the barrier that makes the water safe to drink.
-          Most school supplies use a cartridge filter followed by UV.
+          Many school supplies use a cartridge filter followed by UV.
         </p>
         <Table caption="Common treatment barriers and their key numbers">
           <thead>

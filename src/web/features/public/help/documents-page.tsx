@@ -8,7 +8,7 @@ const LIST: { doc: DocKey; status: 'draft' | 'in-force' | 'official'; what: stri
     doc: 'small',
     status: 'official',
     what: 'The regulator’s form for a supply serving 26 to 100 people: your details, the parts of the supply, a drawing and photos, what can go wrong (hazards A to H) and how each is controlled, incident response, review and approval.',
-    use: 'The questions most school plans must answer in the end. WaiKura’s parts and sections cover each of them.',
+    use: 'The questions a plan for a small supply must answer. WaiKura’s parts and sections cover each of them.',
   },
   {
     doc: 'medium',

@@ -200,7 +200,7 @@ const TERMS: Term[] = [
     id: 'self-supplied-building',
     term: 'Self-supplied building',
     meaning:
-      'A supply that gives drinking water to up to 10 buildings on one site and to more than 25 people, like most schools with their own water.',
+      'A supply that gives drinking water to up to 10 buildings on one site and to more than 25 people, like many schools with their own water.',
     source: { doc: 'dwqar', pages: 6 },
   },
   {
