@@ -127,6 +127,21 @@ describe('sign-up, verification and first login', () => {
     expect(row).toEqual({ role: 'principal', emailVerified: false });
   });
 
+  test('the verification e-mail can be sent again, and its link verifies', async () => {
+    const email = uniqueEmail('resend');
+    expect(
+      (await signUp({ email, password: 'resend-password-2026', schoolName: 'Resend School' })).status,
+    ).toBe(201);
+    await s.waitForMail(email);
+    const again = await s.request('/api/auth/send-verification-email', { method: 'POST', body: { email } });
+    expect(again.status).toBe(200);
+    await expect.poll(() => s.mails.filter((m) => m.to.includes(email)).length).toBe(2);
+    const latest = s.mails.filter((m) => m.to.includes(email)).at(-1)!;
+    const token = decodeURIComponent(linkIn(latest, `${s.url}/verify-email/`).pathname.split('/').pop()!);
+    expect((await s.request('/api/auth/verify-email', { query: { token } })).status).toBe(200);
+    expect((await s.login(email, 'resend-password-2026')).status).toBe(200);
+  });
+
   test('two schools with the same name get different slugs', async () => {
     const a = await signUp({
       email: uniqueEmail('twin-a'),
@@ -316,6 +331,43 @@ describe('forgotten password', () => {
     const now = await s.login(account.email, 'new-password-2026');
     expect(now.status).toBe(200);
     expect((await me(now.cookie)).body.email).toBe(account.email);
+  });
+
+  test('a signed-in user changes their password; the current one is checked, other sessions can be ended', async () => {
+    const account = await s.createAccount({
+      role: 'principal',
+      schoolId: s.schools.second.id,
+      password: 'first-password-2026',
+    });
+    const other = await s.login(account.email, 'first-password-2026');
+    const current = await s.login(account.email, 'first-password-2026');
+    const wrong = await s.request('/api/auth/change-password', {
+      method: 'POST',
+      cookie: current.cookie,
+      body: { currentPassword: 'not-my-password', newPassword: 'second-password-2026' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toBe('Your current password is not correct.');
+    const anonymous = await s.request('/api/auth/change-password', {
+      method: 'POST',
+      body: { currentPassword: 'first-password-2026', newPassword: 'second-password-2026' },
+    });
+    expect(anonymous.status).toBe(401);
+    expect(errorShapeProblems(anonymous.body)).toEqual([]);
+
+    const changed = await s.request('/api/auth/change-password', {
+      method: 'POST',
+      cookie: current.cookie,
+      body: {
+        currentPassword: 'first-password-2026',
+        newPassword: 'second-password-2026',
+        revokeOtherSessions: true,
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect((await me(other.cookie)).status).toBe(401);
+    expect((await s.login(account.email, 'first-password-2026')).status).toBe(401);
+    expect((await s.login(account.email, 'second-password-2026')).status).toBe(200);
   });
 
   test('asking for an unknown address answers the same and sends nothing', async () => {
