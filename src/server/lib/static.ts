@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
 import { createMiddleware } from 'hono/factory';
 
 const TYPES: Record<string, string> = {
@@ -23,7 +23,7 @@ export function staticFiles(root: string) {
     const path = decodeURIComponentSafe(c.req.path);
     if (path && !path.includes('\0')) {
       const file = normalize(join(root, path));
-      if (file.startsWith(root) && extname(file)) {
+      if (file.startsWith(root + sep) && extname(file)) {
         try {
           const info = await stat(file);
           if (info.isFile()) {

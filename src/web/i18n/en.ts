@@ -178,6 +178,8 @@ export const en = {
   'people.role': 'Role',
   'people.expiresAt': 'Access ends on',
   'people.expiresAtHint': 'Viewers only: the last day they can read the plan.',
+  'people.expiresAtRequired': 'Enter the date viewer access ends.',
+  'people.chooseContractor': 'Choose a contractor.',
   'people.sendInvite': 'Send invitation',
   'people.invited': 'Invitation sent to {email}',
   'people.assign': 'Assign a contractor',

@@ -5,6 +5,23 @@ import { loginFailures } from '../../db/schema';
 
 export const accountKey = (email: string) => `account:${email.toLowerCase()}`;
 export const addressKey = (ip: string) => `address:${ip}`;
+export const signUpKey = (ip: string) => `signup:${ip}`;
+
+/** Sign-ups from one address within an hour; each one creates a school and sends an e-mail. */
+export const SIGN_UPS_PER_ADDRESS_PER_HOUR = 20;
+
+export async function signUpBlocked(db: Db, ip: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - 60 * 60_000);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.key, signUpKey(ip)), gt(loginFailures.failedAt, since)));
+  return Number(row?.n ?? 0) >= SIGN_UPS_PER_ADDRESS_PER_HOUR;
+}
+
+export async function recordSignUp(db: Db, ip: string, now: Date): Promise<void> {
+  await db.insert(loginFailures).values({ key: signUpKey(ip), failedAt: now });
+}
 
 /** Whether failed sign-ins for this account or this address have reached their limit. */
 export async function loginBlocked(

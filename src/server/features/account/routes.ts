@@ -9,12 +9,13 @@ import type { AppEnv } from '../../lib/context';
 import { ApiError, conflict, errorBody, errorResponses, jsonBody, jsonContent, validationHook } from '../../lib/http';
 import { recordActivity } from '../activity/service';
 import { uniqueSlug } from '../schools/service';
-import { clearAccountFailures, loginBlocked, recordLoginFailure } from './login-limiter';
+import { clearAccountFailures, loginBlocked, recordLoginFailure, recordSignUp, signUpBlocked } from './login-limiter';
 
 export const SIGN_UP_SUCCESS = 'Successfully signed up! Please check your email to verify your account.';
 export const EMAIL_TAKEN = 'This email is already registered.';
-export const TOO_MANY_ATTEMPTS =
-  'Too many failed login attempts. For your security, please wait 15 minutes or reset your password.';
+export const tooManyAttempts = (minutes: number) =>
+  `Too many failed login attempts. For your security, please wait ${minutes} minutes or reset your password.`;
+export const TOO_MANY_SIGN_UPS = 'Too many sign-ups from your network in the last hour. Please try again later.';
 
 const Ok = z.object({ status: z.boolean(), message: z.string().optional() });
 const tags = ['Account'];
@@ -117,8 +118,11 @@ export function accountRoutes() {
   app.openapi(signUpRoute, async (c) => {
     const input = c.req.valid('json');
     const { db, auth, now } = c.get('deps');
+    const ip = c.get('clientIp');
+    if (await signUpBlocked(db, ip, now())) return c.json(errorBody('too_many_sign_ups', TOO_MANY_SIGN_UPS), 429) as never;
     const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
     if (existing.length) throw conflict(EMAIL_TAKEN, 'email_taken');
+    await recordSignUp(db, ip, now());
 
     const [school] = await db
       .insert(schools)
@@ -128,23 +132,30 @@ export function accountRoutes() {
     let userId: string | undefined;
     try {
       const headers = new Headers(c.req.raw.headers);
-      headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+      headers.set(CLIENT_IP_HEADER, ip);
       const result = await auth.api.signUpEmail({
         body: { email: input.email, password: input.password, name: input.name ?? input.email.split('@')[0]! },
         headers,
       });
-      userId = result.user.id;
-      await db
+      const linked = await db
         .update(users)
         .set({ role: 'principal', schoolId: school.id, schoolName: school.name, updatedAt: now() })
-        .where(eq(users.id, userId));
+        .where(eq(users.id, result.user.id))
+        .returning({ id: users.id });
+      // better-auth answers a taken e-mail with a made-up user (enumeration protection): a sign-up that
+      // raced ours to the same address. Nothing of ours may stay behind.
+      if (!linked[0]) throw conflict(EMAIL_TAKEN, 'email_taken');
+      userId = linked[0].id;
       await db.update(schools).set({ createdBy: userId }).where(eq(schools.id, school.id));
     } catch (err) {
       await db.delete(schools).where(eq(schools.id, school.id));
       if (userId) await db.delete(users).where(eq(users.id, userId));
+      if (err instanceof ApiError) throw err;
       const message = err instanceof Error ? err.message : String(err);
       if (/already exists|unique|duplicate/i.test(message)) throw conflict(EMAIL_TAKEN, 'email_taken');
-      throw new ApiError(400, 'signup_failed', message);
+      const status = (err as { statusCode?: number }).statusCode;
+      if (status && status >= 400 && status < 500) throw new ApiError(400, 'signup_failed', message);
+      throw err;
     }
     await recordActivity(c, {
       user: { id: userId, email: input.email, role: 'principal' },
@@ -160,7 +171,7 @@ export function accountRoutes() {
     const { db, config, now } = c.get('deps');
     const ip = c.get('clientIp');
     if (await loginBlocked(db, config.loginLimits, input.email, ip, now())) {
-      return c.json(errorBody('too_many_attempts', TOO_MANY_ATTEMPTS), 429) as never;
+      return c.json(errorBody('too_many_attempts', tooManyAttempts(config.loginLimits.windowMinutes)), 429) as never;
     }
     const response = await forwardToAuth(c, input);
     if (response.status === 401) {

@@ -19,7 +19,7 @@ const expectedDatabase = process.env.DATABASE_URL ? 'PostgreSQL server' : 'embed
 describe('GET /api/secure/health', () => {
   test('a server with SMTP and nothing else configured: ok, with SMS and AI not configured', async () => {
     const s = await start();
-    const res = await s.request('/api/secure/health');
+    const res = await s.request('/api/secure/health', { cookie: await s.loginAs('admin') });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('ok');
     expect(res.body.checks).toEqual({
@@ -43,12 +43,23 @@ describe('GET /api/secure/health', () => {
       },
       config: (c) => ({ ...c, smtpUrl: undefined }),
     });
-    const res = await s.request('/api/secure/health');
+    const res = await s.request('/api/secure/health', { cookie: await s.loginAs('waikura') });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('ok');
     expect(res.body.checks.sms.status).toBe('ok');
     expect(res.body.checks.ai).toEqual({ status: 'ok', detail: 'AI endpoint configured (model test-model)' });
     expect(res.body.checks.mail.status).toBe('not_configured');
+  });
+
+  test('anyone else sees the states but not the details, which name services and errors', async () => {
+    const s = await start({ env: { AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'test-model' } });
+    for (const cookie of [undefined, await s.loginAs('principal')]) {
+      const res = await s.request('/api/secure/health', { cookie });
+      expect(res.status).toBe(200);
+      expect(res.body.checks.ai).toEqual({ status: 'ok', detail: '' });
+      expect(res.body.checks.database).toEqual({ status: 'ok', detail: '' });
+      expect(JSON.stringify(res.body)).not.toContain('test-model');
+    }
   });
 
   test('when the database is gone: 503 and failing, without a stack trace', async () => {

@@ -1,7 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/context';
 import { validationHook } from '../../lib/http';
-import { runSelfCheck } from './self-check';
+import { canProvider } from '../../policy/policy';
+import { publicView, runSelfCheck } from './self-check';
 
 const CheckSchema = z.object({ status: z.enum(['ok', 'not_configured', 'failing']), detail: z.string() });
 
@@ -9,7 +10,7 @@ const healthRoute = createRoute({
   method: 'get',
   path: '/api/secure/health',
   tags: ['Health'],
-  summary: 'Self-check of the database, migrations, mail, SMS and AI (used as a connection test)',
+  summary: 'Self-check of the database, migrations, mail, SMS and AI (used as a connection test); details for provider staff only',
   responses: {
     200: {
       description: 'Healthy or degraded',
@@ -30,7 +31,9 @@ const healthRoute = createRoute({
 export function healthRoutes() {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(healthRoute, async (c) => {
-    const result = await runSelfCheck(c.get('deps'), { probeMail: false });
+    const full = await runSelfCheck(c.get('deps'), { probeMail: false });
+    // Details name services and carry error texts: provider staff see them, others see the states.
+    const result = canProvider(c.get('user'), 'audit.read') ? full : publicView(full);
     return c.json(result, result.status === 'failing' ? 503 : 200) as never;
   });
   return app;

@@ -13,8 +13,20 @@ export interface SelfCheck {
   checkedAt: string;
 }
 
-const withTimeout = <T>(p: Promise<T>, ms: number) =>
-  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms))]);
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** What anyone may see: the states without the details (which name services and errors). */
+export function publicView(check: SelfCheck): SelfCheck {
+  const hide = (c: Check): Check => ({ status: c.status, detail: '' });
+  const { database, migrations, mail, sms, ai } = check.checks;
+  return { ...check, checks: { database: hide(database), migrations: hide(migrations), mail: hide(mail), sms: hide(sms), ai: hide(ai) } };
+}
 
 /** The start-up self-check of WaiKura's own parts, also served at /api/secure/health. */
 export async function runSelfCheck(deps: { database: Database; mailer: Mailer; config: Config }, opts: { probeMail: boolean }): Promise<SelfCheck> {

@@ -5,7 +5,7 @@ import { contractorAssignments, invitations, users, viewerAccess } from '../../d
 import { INVITATION_DAYS } from '../../auth/auth';
 import { composeMail } from '../../integrations/mail';
 import type { Deps } from '../../lib/context';
-import { conflict, notFound } from '../../lib/http';
+import { ApiError, conflict, notFound } from '../../lib/http';
 import { SCHOOL_STAFF_ROLES } from '../../../domain/roles';
 
 export interface InviteInput {
@@ -43,7 +43,9 @@ export async function inviteUser(deps: Deps, input: InviteInput): Promise<{ user
         grantedBy: input.invitedBy.id,
       });
       await db.update(users).set({ schoolId: input.school.id, schoolName: input.school.name }).where(eq(users.id, u.id));
-      await mailer.send(
+      // The access is granted either way; a mail server that is down only costs the courtesy e-mail.
+      await mailer
+        .send(
         composeMail({
           to: u.email,
           subject: `You can now view ${input.school.name}'s water safety plan`,
@@ -54,7 +56,8 @@ export async function inviteUser(deps: Deps, input: InviteInput): Promise<{ user
           action: { label: 'Log in to WaiKura', url: `${config.appUrl}/login` },
           footer: 'WaiKura — drinking water safety plans for New Zealand schools.',
         }),
-      );
+        )
+        .catch((err: unknown) => deps.log.error({ err, to: u.email }, 'viewer access e-mail could not be sent'));
       return { userId: u.id, invitationId: '' };
     }
     throw conflict('This email is already registered.', 'email_taken');
@@ -109,8 +112,11 @@ export async function inviteUser(deps: Deps, input: InviteInput): Promise<{ user
     );
     return { userId, invitationId: inv!.id };
   } catch (err) {
+    // Nothing half-done: without its e-mail an invitation cannot be accepted, so the account goes too.
     await db.delete(users).where(eq(users.id, userId));
-    throw err;
+    if (err instanceof ApiError) throw err;
+    deps.log.error({ err, to: input.email }, 'invitation could not be completed');
+    throw new ApiError(502, 'mail_failed', 'We could not send the invitation email, so nothing was saved. Please try again in a few minutes.');
   }
 }
 

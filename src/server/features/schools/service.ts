@@ -95,7 +95,12 @@ export interface SchoolChanges {
 export async function updateSchool(db: Db, id: string, version: number, changes: SchoolChanges, now: Date) {
   return db.transaction(async (tx) => {
     const patch: Record<string, unknown> = { ...changes, updatedAt: now, version: sql`${schools.version} + 1` };
-    if (changes.name) patch.slug = await uniqueSlug(tx as unknown as Db, slugifyName(changes.name), id);
+    if (changes.name) {
+      const slug = await uniqueSlug(tx as unknown as Db, slugifyName(changes.name), id);
+      // Old links keep working: the previous slug becomes a legacy id of the school.
+      patch.slug = slug;
+      patch.legacyIds = sql`case when ${schools.slug} = ${slug} or ${schools.legacyIds} @> jsonb_build_array(${schools.slug}) then ${schools.legacyIds} else ${schools.legacyIds} || jsonb_build_array(${schools.slug}) end`;
+    }
     const rows = await tx
       .update(schools)
       .set(patch)

@@ -179,7 +179,7 @@ function InviteForm({ schoolId }: { schoolId: string }) {
       role: z.enum(['principal', 'school_admin', 'viewer']),
       expiresAt: z.string(),
     })
-    .refine((v) => v.role !== 'viewer' || v.expiresAt, { path: ['expiresAt'], message: 'Enter the date viewer access ends.' });
+    .refine((v) => v.role !== 'viewer' || v.expiresAt, { path: ['expiresAt'], message: t('people.expiresAtRequired') });
   type Values = z.infer<typeof schema>;
   const {
     register,
@@ -233,7 +233,7 @@ function AssignForm({ schoolId }: { schoolId: string }) {
   const { register, handleSubmit, reset, setError, formState } = useForm<{ contractorId: string }>({ defaultValues: { contractorId: '' } });
   const onSubmit = handleSubmit(async ({ contractorId }) => {
     if (!contractorId) {
-      setError('contractorId', { message: 'Choose a contractor.' });
+      setError('contractorId', { message: t('people.chooseContractor') });
       return;
     }
     try {
