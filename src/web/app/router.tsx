@@ -4,6 +4,11 @@ import { publicRoutes } from '../features/public/routes';
 import { RouteError } from './error-boundary';
 import { HomeRedirect, RequireAction, RequireAuth } from './guards';
 import { RootLayout } from './layout/root-layout';
+import { Spinner } from '../components/ui/misc';
+
+function PageLoading() {
+  return <Spinner label="Loading…" />;
+}
 
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
@@ -33,6 +38,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    HydrateFallback: PageLoading,
     children: [
       ...publicRoutes,
       { path: 'home', element: <Navigate replace to="/" /> },

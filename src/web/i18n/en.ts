@@ -59,7 +59,7 @@ export const en = {
   'common.networkError': 'We could not reach WaiKura. Check your internet connection and try again.',
 
   'layout.scrollTop': 'Back to top',
-  'layout.footerAbout': 'WaiKura helps schools that supply their own drinking water keep a Drinking Water Safety Plan that is clear, current and accepted by Taumata Arowai.',
+  'layout.footerAbout': 'WaiKura helps schools that supply their own drinking water keep a Drinking Water Safety Plan that is clear, current and answers the questions Taumata Arowai asks.',
   'layout.footerLinks': 'Information',
   'layout.theme': 'Theme',
   'layout.theme.light': 'Light',
@@ -91,7 +91,7 @@ export const en = {
   'auth.logout.success': 'Successfully logged out!',
   'auth.logout.failed': 'Logout failed: {message}',
   'auth.register.title': 'Create an account for your school',
-  'auth.register.intro': 'You will be the principal on the account. You can invite your office staff later.',
+  'auth.register.intro': 'You will be the principal on the account. WaiKura staff can add your office staff and contractors later.',
   'auth.register.submit': 'Create account',
   'auth.register.haveAccount': 'Already have an account?',
   'auth.register.success': 'Successfully signed up! Please check your email to verify your account.',

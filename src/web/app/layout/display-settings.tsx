@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { LANGUAGES, type Language, useI18n } from '../../i18n';
 import { type Theme, useTheme } from '../../lib/theme';
+import { cn } from '../../components/ui/cn';
+import { control, controlState } from '../../components/ui/field';
 
 /** Theme (light / dark / system) and language, remembered in the browser. */
 export function DisplaySettings() {
@@ -8,8 +10,7 @@ export function DisplaySettings() {
   const { theme, setTheme } = useTheme();
   const themeId = useId();
   const langId = useId();
-  const select =
-    'min-h-9 rounded-md border border-slate-400 bg-white px-2 py-1 text-sm dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100';
+  const select = cn(control, controlState(), 'w-auto min-h-9 py-1 text-sm');
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label htmlFor={themeId} className="text-sm font-medium">

@@ -9,10 +9,11 @@ interface FieldProps {
   optionalLabel?: string;
 }
 
-const control =
-  'block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm dark:bg-slate-900 dark:text-slate-100 min-h-11';
-const controlState = (error?: string) =>
-  error ? 'border-red-700 border-2 dark:border-red-400' : 'border-slate-400 dark:border-slate-500';
+/** The look of every text input and select, for controls built outside the field components. */
+export const control =
+  'block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm dark:bg-slate-900 dark:text-slate-100 min-h-11 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 dark:disabled:bg-slate-800 dark:disabled:text-slate-400';
+export const controlState = (error?: string) =>
+  error ? 'border-red-700 border-2 dark:border-red-400' : 'border-slate-500 dark:border-slate-400';
 
 function FieldShell({
   id,

@@ -7,6 +7,8 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { MAINTENANCE_COMPONENTS } from '../../../domain/maintenance';
 import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { control, controlState } from '../../components/ui/field';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
@@ -59,7 +61,7 @@ export default function MaintenanceLogPage() {
                 id={selectId}
                 value={current?.schoolSlug ?? ''}
                 onChange={(e) => navigate(`/contractor/schools/${e.target.value}/maintenance-log`)}
-                className="block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 dark:border-slate-500 dark:bg-slate-900"
+                className={cn(control, controlState())}
               >
                 {list.map((a) => (
                   <option key={a.id} value={a.schoolSlug}>

@@ -2,6 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { waterSourceLabel } from '../../../domain/water-sources';
 import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { control, controlState } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { useSchools } from './api';
@@ -36,7 +38,7 @@ export function SchoolList({ headingId }: { headingId: string }) {
           value={input}
           onChange={(e) => setInput(e.target.value)}
           aria-describedby={`${searchId}-hint`}
-          className="block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 dark:border-slate-500 dark:bg-slate-900"
+          className={cn(control, controlState())}
         />
       </div>
       {query.isPending ? (
