@@ -59,11 +59,15 @@ test('the layout holds at 320 px wide', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   for (const path of ['/', '/login', '/register']) {
     await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
   }
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu' }).click();
-  await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'FAQ' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'FAQ' }),
+  ).toBeVisible();
   await expectAccessible(page);
 });

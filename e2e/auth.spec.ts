@@ -1,10 +1,14 @@
 import { expect, expectAccessible, linkIn, logIn, test, waitForMail } from './support/fixtures';
 
-test('sign up, verify through the e-mailed link, log in and land on the new school dashboard', async ({ page }) => {
+test('sign up, verify through the e-mailed link, log in and land on the new school dashboard', async ({
+  page,
+}) => {
   const email = `principal-${Date.now()}@kauri-e2e.school.nz`;
   const password = 'a long enough password';
   await page.goto('/register');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create an account for your school' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Create an account for your school' }),
+  ).toBeVisible();
   await expectAccessible(page);
 
   // Client-side rules first: a short password is refused with a clear message, in the summary and at the field.
@@ -18,7 +22,9 @@ test('sign up, verify through the e-mailed link, log in and land on the new scho
 
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Successfully signed up! Please check your email to verify your account.')).toBeVisible();
+  await expect(
+    page.getByText('Successfully signed up! Please check your email to verify your account.'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
   // Logging in before verifying is refused.
@@ -51,11 +57,17 @@ test('a taken e-mail is refused with the specification text', async ({ page }) =
   await expect(page.locator('#email-error')).toHaveText(/This email is already registered\./);
 });
 
-test('forgot password: the e-mailed link sets a new password once, and ends other sessions', async ({ page, request, browser }) => {
+test('forgot password: the e-mailed link sets a new password once, and ends other sessions', async ({
+  page,
+  request,
+  browser,
+}) => {
   // A user of this test's own, so other tests keep the demo passwords.
   const email = `reset-${Date.now()}@kauri-e2e.school.nz`;
   const first = 'first password for reset';
-  const created = await request.post('/api/auth/sign-up/email', { data: { email, password: first, schoolName: 'Reset Test School' } });
+  const created = await request.post('/api/auth/sign-up/email', {
+    data: { email, password: first, schoolName: 'Reset Test School' },
+  });
   expect(created.status()).toBe(201);
   const verify = await waitForMail(email, (m) => m.subject.includes('Verify'));
   const token = linkIn(verify, /\/verify-email\/[^\s]+/).split('/verify-email/')[1]!;

@@ -3,15 +3,37 @@ import { DEMO, type DemoRole, expect, expectAccessible, logIn, test } from './su
 const landings: { role: DemoRole; url: RegExp; heading: RegExp; bar: string }[] = [
   { role: 'admin', url: /\/waikura$/, heading: /Schools you look after/, bar: 'WaiKura Admin' },
   { role: 'waikura', url: /\/waikura$/, heading: /Schools you look after/, bar: 'WaiKura Admin' },
-  { role: 'principal', url: /\/schools\/[^/]+$/, heading: /Kōwhai Valley School's water safety plan/, bar: 'Principal' },
-  { role: 'school_admin', url: /\/schools\/[^/]+$/, heading: /Kōwhai Valley School's water safety plan/, bar: 'School Admin' },
-  { role: 'principal2', url: /\/schools\/[^/]+$/, heading: /Tōtara Ridge Area School's water safety plan/, bar: 'Principal' },
+  {
+    role: 'principal',
+    url: /\/schools\/[^/]+$/,
+    heading: /Kōwhai Valley School's water safety plan/,
+    bar: 'Principal',
+  },
+  {
+    role: 'school_admin',
+    url: /\/schools\/[^/]+$/,
+    heading: /Kōwhai Valley School's water safety plan/,
+    bar: 'School Admin',
+  },
+  {
+    role: 'principal2',
+    url: /\/schools\/[^/]+$/,
+    heading: /Tōtara Ridge Area School's water safety plan/,
+    bar: 'Principal',
+  },
   { role: 'contractor', url: /\/contractor-dashboard$/, heading: /Your schools/, bar: 'Contractor' },
-  { role: 'viewer', url: /\/schools\/[^/]+$/, heading: /Kōwhai Valley School's water safety plan/, bar: 'Viewer' },
+  {
+    role: 'viewer',
+    url: /\/schools\/[^/]+$/,
+    heading: /Kōwhai Valley School's water safety plan/,
+    bar: 'Viewer',
+  },
 ];
 
 for (const l of landings) {
-  test(`${l.role} lands where the specification says, sees their bar, and logs out to /`, async ({ page }) => {
+  test(`${l.role} lands where the specification says, sees their bar, and logs out to /`, async ({
+    page,
+  }) => {
     await page.goto('/login');
     await logIn(page, DEMO[l.role]);
     await expect(page.getByText('Successfully logged in!')).toBeVisible();
@@ -65,8 +87,12 @@ test('theme and language persist across reload', async ({ page }) => {
 test('unknown paths show Page Not Found with the requested path and the four buttons', async ({ page }) => {
   await page.goto('/schools/kowhai-valley-school/no-such-page?x=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-  await expect(page.getByText("The page you're looking for doesn't exist or may have been moved.")).toBeVisible();
-  await expect(page.getByTestId('requested-path')).toHaveText('/schools/kowhai-valley-school/no-such-page?x=1');
+  await expect(
+    page.getByText("The page you're looking for doesn't exist or may have been moved."),
+  ).toBeVisible();
+  await expect(page.getByTestId('requested-path')).toHaveText(
+    '/schools/kowhai-valley-school/no-such-page?x=1',
+  );
   for (const name of ['Go Back', 'Go to School Dashboard', 'Home Page', 'Get Help']) {
     await expect(page.getByRole(name === 'Go Back' ? 'button' : 'link', { name })).toBeVisible();
   }

@@ -1,6 +1,10 @@
 import { DEMO, expect, expectAccessible, linkIn, logIn, test, waitForMail } from './support/fixtures';
 
-test('provider adds a school, invites its principal, and the principal sets a password and lands there', async ({ page, browser, loginAs }) => {
+test('provider adds a school, invites its principal, and the principal sets a password and lands there', async ({
+  page,
+  browser,
+  loginAs,
+}) => {
   await loginAs('admin');
   await page.getByRole('banner').getByRole('link', { name: 'Add a School' }).click();
   await expect(page).toHaveURL(/\/waikura\/select\?add=1$/);
@@ -20,7 +24,9 @@ test('provider adds a school, invites its principal, and the principal sets a pa
   await page.getByLabel('Role').selectOption('principal');
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Invitations not yet accepted' }).getByText(email)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Invitations not yet accepted' }).getByText(email),
+  ).toBeVisible();
 
   const mail = await waitForMail(email, (m) => m.subject.includes('invited'));
   const path = linkIn(mail, /http:\/\/[^\s]+\/reset-password\?token=[^\s]+/).replace(/^http:\/\/[^/]+/, '');
@@ -37,7 +43,11 @@ test('provider adds a school, invites its principal, and the principal sets a pa
   await context.close();
 });
 
-test('ending a contractor assignment takes effect on their next request', async ({ page, browser, loginAs }) => {
+test('ending a contractor assignment takes effect on their next request', async ({
+  page,
+  browser,
+  loginAs,
+}) => {
   // The contractor is assigned to the first demo school and can see it.
   const context = await browser.newContext();
   const contractor = await context.newPage();
@@ -48,10 +58,14 @@ test('ending a contractor assignment takes effect on their next request', async 
   await expect(contractor.getByRole('heading', { level: 1, name: 'Maintenance log' })).toBeVisible();
   await expectAccessible(contractor);
   await contractor.getByLabel('Part of the supply').selectOption('Storage tank');
-  await contractor.getByLabel('What did you do?').fill('Inspected the tank lid and mesh; cleared leaves from the overflow.');
+  await contractor
+    .getByLabel('What did you do?')
+    .fill('Inspected the tank lid and mesh; cleared leaves from the overflow.');
   await contractor.getByRole('button', { name: 'Save' }).click();
   await expect(contractor.getByText('Work recorded')).toBeVisible();
-  await expect(contractor.getByText('Inspected the tank lid and mesh; cleared leaves from the overflow.')).toBeVisible();
+  await expect(
+    contractor.getByText('Inspected the tank lid and mesh; cleared leaves from the overflow.'),
+  ).toBeVisible();
 
   // A second school is added and the contractor assigned, then the first assignment ended: nothing else changes.
   await loginAs('admin');
@@ -61,12 +75,16 @@ test('ending a contractor assignment takes effect on their next request', async 
   await expect(page.getByText('Assignment ended')).toBeVisible();
 
   await contractor.reload();
-  await expect(contractor.getByText(/You do not have access to this school|not assigned to any school/)).toBeVisible();
+  await expect(
+    contractor.getByText(/You do not have access to this school|not assigned to any school/),
+  ).toBeVisible();
   await contractor.goto('/contractor');
   await expect(contractor.getByText(/not assigned to any school/)).toBeVisible();
 
   // Assign again so the demo stays as it was.
-  await page.getByRole('combobox', { name: 'Contractors' }).selectOption({ label: 'Chris Contractor (contractor@demo.waikura.nz)' });
+  await page
+    .getByRole('combobox', { name: 'Contractors' })
+    .selectOption({ label: 'Chris Contractor (contractor@demo.waikura.nz)' });
   await page.getByRole('button', { name: 'Assign' }).click();
   await expect(page.getByText('Chris Contractor assigned')).toBeVisible();
   await context.close();
@@ -74,7 +92,9 @@ test('ending a contractor assignment takes effect on their next request', async 
 
 test('a viewer reads the plan without edit controls and is told so', async ({ page, loginAs }) => {
   await loginAs('viewer');
-  await expect(page.getByText('You can read this plan. Only the school and WaiKura can change it.')).toBeVisible();
+  await expect(
+    page.getByText('You can read this plan. Only the school and WaiKura can change it.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Manage people' })).toHaveCount(0);
   await expect(page.getByText('Next step')).toHaveCount(0);
 });

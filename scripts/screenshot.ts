@@ -5,9 +5,20 @@ const [base, ...paths] = process.argv.slice(2);
 const login = process.env.LOGIN_AS;
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
-const context = await browser.newContext({ viewport: { width: Number(process.env.WIDTH ?? 1280), height: 900 }, colorScheme: 'light' });
+const context = await browser.newContext({
+  viewport: { width: Number(process.env.WIDTH ?? 1280), height: 900 },
+  colorScheme: 'light',
+});
 const page = await context.newPage();
 if (login) {
   await page.goto(`${base}/login`);

@@ -23,7 +23,11 @@ export interface Mail {
 }
 
 /** Waits for a message to `to` received by the loopback SMTP server. */
-export async function waitForMail(to: string, match: (m: Mail) => boolean = () => true, timeoutMs = 15_000): Promise<Mail> {
+export async function waitForMail(
+  to: string,
+  match: (m: Mail) => boolean = () => true,
+  timeoutMs = 15_000,
+): Promise<Mail> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const files = readdirSync(MAIL_DIR).sort();
@@ -45,8 +49,16 @@ export const linkIn = (mail: Mail, pattern: RegExp): string => {
 /** axe must report no violations (WCAG 2.x A and AA, plus best practice) on the page as it is now. */
 export async function expectAccessible(page: Page) {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 

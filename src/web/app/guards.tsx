@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { homePathFor, loginPathFor } from '../../domain/navigation';
-import { Alert, Spinner } from '../components/ui/misc';
 import { ButtonLink } from '../components/ui/button';
+import { Alert, Spinner } from '../components/ui/misc';
 import { useI18n } from '../i18n';
 import { useAuth } from '../lib/auth';
 

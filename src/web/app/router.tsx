@@ -1,16 +1,18 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { Spinner } from '../components/ui/misc';
 import { publicRoutes } from '../features/public/routes';
 import { RouteError } from './error-boundary';
 import { HomeRedirect, RequireAction, RequireAuth } from './guards';
 import { RootLayout } from './layout/root-layout';
-import { Spinner } from '../components/ui/misc';
 
 function PageLoading() {
   return <Spinner label="Loading…" />;
 }
 
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 const authed = (children: RouteObject[]): RouteObject => ({
   element: (
@@ -59,14 +61,32 @@ export const routes: RouteObject[] = [
           { path: 'waikura', lazy: page(() => import('../features/provider/provider-dashboard-page')) },
           { path: 'waikura-admin', lazy: page(() => import('../features/provider/provider-dashboard-page')) },
           { path: 'waikura/select', lazy: page(() => import('../features/provider/select-school-page')) },
-          { path: 'waikura/school/:schoolId', lazy: page(() => import('../features/provider/school-admin-page')) },
+          {
+            path: 'waikura/school/:schoolId',
+            lazy: page(() => import('../features/provider/school-admin-page')),
+          },
         ]),
-        { path: 'contractor-dashboard', lazy: page(() => import('../features/contractor/contractor-dashboard-page')) },
+        {
+          path: 'contractor-dashboard',
+          lazy: page(() => import('../features/contractor/contractor-dashboard-page')),
+        },
         { path: 'contractor', lazy: page(() => import('../features/contractor/contractor-dashboard-page')) },
-        { path: 'contractor/dashboard', lazy: page(() => import('../features/contractor/contractor-dashboard-page')) },
-        { path: 'contractor/schools', lazy: page(() => import('../features/contractor/contractor-dashboard-page')) },
-        { path: 'contractor/schools/maintenance-log', lazy: page(() => import('../features/contractor/maintenance-log-page')) },
-        { path: 'contractor/schools/:schoolSlug/maintenance-log', lazy: page(() => import('../features/contractor/maintenance-log-page')) },
+        {
+          path: 'contractor/dashboard',
+          lazy: page(() => import('../features/contractor/contractor-dashboard-page')),
+        },
+        {
+          path: 'contractor/schools',
+          lazy: page(() => import('../features/contractor/contractor-dashboard-page')),
+        },
+        {
+          path: 'contractor/schools/maintenance-log',
+          lazy: page(() => import('../features/contractor/maintenance-log-page')),
+        },
+        {
+          path: 'contractor/schools/:schoolSlug/maintenance-log',
+          lazy: page(() => import('../features/contractor/maintenance-log-page')),
+        },
       ]),
       { path: '*', lazy: page(() => import('../features/not-found/not-found-page')) },
     ],

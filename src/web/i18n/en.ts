@@ -59,7 +59,8 @@ export const en = {
   'common.networkError': 'We could not reach WaiKura. Check your internet connection and try again.',
 
   'layout.scrollTop': 'Back to top',
-  'layout.footerAbout': 'WaiKura helps schools that supply their own drinking water keep a Drinking Water Safety Plan that is clear, current and answers the questions Taumata Arowai asks.',
+  'layout.footerAbout':
+    'WaiKura helps schools that supply their own drinking water keep a Drinking Water Safety Plan that is clear, current and answers the questions Taumata Arowai asks.',
   'layout.footerLinks': 'Information',
   'layout.theme': 'Theme',
   'layout.theme.light': 'Light',
@@ -91,21 +92,24 @@ export const en = {
   'auth.logout.success': 'Successfully logged out!',
   'auth.logout.failed': 'Logout failed: {message}',
   'auth.register.title': 'Create an account for your school',
-  'auth.register.intro': 'You will be the principal on the account. WaiKura staff can add your office staff and contractors later.',
+  'auth.register.intro':
+    'You will be the principal on the account. WaiKura staff can add your office staff and contractors later.',
   'auth.register.submit': 'Create account',
   'auth.register.haveAccount': 'Already have an account?',
   'auth.register.success': 'Successfully signed up! Please check your email to verify your account.',
   'auth.register.failed': 'Signup failed: {message}',
   'auth.register.taken': 'This email is already registered.',
   'auth.register.checkEmail.title': 'Check your email',
-  'auth.register.checkEmail.body': 'We have sent a link to {email}. Open it to verify your account, then log in.',
+  'auth.register.checkEmail.body':
+    'We have sent a link to {email}. Open it to verify your account, then log in.',
   'auth.verify.title': 'Verifying your email',
   'auth.verify.ok': 'Your email is verified. You can now log in.',
   'auth.verify.failed': 'This verification link is not valid any more. Log in to get a new one sent to you.',
   'auth.forgot.title': 'Forgot your password?',
   'auth.forgot.intro': "Enter your email address and we'll send you a link to choose a new password.",
   'auth.forgot.submit': 'Send the link',
-  'auth.forgot.sent': 'If an account uses {email}, a link to choose a new password is on its way. It works once and expires in one hour.',
+  'auth.forgot.sent':
+    'If an account uses {email}, a link to choose a new password is on its way. It works once and expires in one hour.',
   'auth.reset.title': 'Choose a new password',
   'auth.reset.inviteTitle': 'Set your password',
   'auth.reset.inviteIntro': 'Welcome to WaiKura. Choose a password to finish setting up your account.',
@@ -124,7 +128,8 @@ export const en = {
 
   'dashboard.schoolTitle': "{school}'s water safety plan",
   'dashboard.planOutline': 'Your plan, part by part',
-  'dashboard.planSummary': '{parts} parts and {sections} sections. Work through them in any order; each one asks a plain question.',
+  'dashboard.planSummary':
+    '{parts} parts and {sections} sections. Work through them in any order; each one asks a plain question.',
   'dashboard.sectionsDone': '{done} of {total} sections completed',
   'dashboard.nextStep': 'Next step',
   'dashboard.nextStepBody': 'Start with part 1: tell us about your school and who looks after the water.',
@@ -139,7 +144,8 @@ export const en = {
   'status.completed': 'Completed',
 
   'selection.title': 'Choose your school',
-  'selection.body': 'Your account is not linked to a school yet. WaiKura staff link accounts to schools: ask them, or your principal, to invite you.',
+  'selection.body':
+    'Your account is not linked to a school yet. WaiKura staff link accounts to schools: ask them, or your principal, to invite you.',
   'selection.contact': 'Need help? See the help pages or contact WaiKura.',
 
   'provider.title': 'Schools you look after',
@@ -161,9 +167,11 @@ export const en = {
   'provider.manage': 'Manage people',
   'provider.viewPlan': 'View plan',
   'provider.contractors': 'Contractors',
-  'provider.contractorsIntro': 'Contractors maintain supplies. Create their account here, then assign them to schools.',
+  'provider.contractorsIntro':
+    'Contractors maintain supplies. Create their account here, then assign them to schools.',
   'provider.createContractor': 'Create contractor account',
-  'provider.contractorCreated': 'Account created for {email}. They have been emailed a link to set their password.',
+  'provider.contractorCreated':
+    'Account created for {email}. They have been emailed a link to set their password.',
   'provider.activeAssignments': '{count} active assignments',
   'provider.recentActivity': 'Recent activity',
   'provider.selectTitle': 'Select a school',
@@ -201,19 +209,22 @@ export const en = {
 
   'contractor.title': 'Your schools',
   'contractor.intro': 'Schools you are assigned to. Record the work you do so the school’s plan stays true.',
-  'contractor.none': 'You are not assigned to any school at the moment. WaiKura staff assign contractors to schools.',
+  'contractor.none':
+    'You are not assigned to any school at the moment. WaiKura staff assign contractors to schools.',
   'contractor.assignedSince': 'Assigned since {date}',
   'contractor.openLog': 'Maintenance log',
   'contractor.viewPlan': 'View plan',
 
   'maintenance.title': 'Maintenance log',
-  'maintenance.intro': 'A record of checks, cleaning and repairs. Your school’s plan relies on it to show the supply is looked after.',
+  'maintenance.intro':
+    'A record of checks, cleaning and repairs. Your school’s plan relies on it to show the supply is looked after.',
   'maintenance.chooseSchool': 'School',
   'maintenance.record': 'Record work',
   'maintenance.performedOn': 'Date of the work',
   'maintenance.component': 'Part of the supply',
   'maintenance.workDone': 'What did you do?',
-  'maintenance.workDoneHint': 'For example: cleaned the gutters and first-flush diverter; replaced the 5 micron cartridge.',
+  'maintenance.workDoneHint':
+    'For example: cleaned the gutters and first-flush diverter; replaced the 5 micron cartridge.',
   'maintenance.equipmentUsed': 'Equipment used',
   'maintenance.materialsUsed': 'Materials used',
   'maintenance.safetyPrecautions': 'Safety precautions',

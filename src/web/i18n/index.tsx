@@ -57,7 +57,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       setLang,
       t: (key, vars) => translate(lang, key, vars),
       partTitle: (part) => (lang === 'mi' ? mi[`plan.part.${part.id}`] : undefined) ?? part.title,
-      sectionTitle: (section) => (lang === 'mi' ? mi[`plan.section.${section.id}`] : undefined) ?? section.title,
+      sectionTitle: (section) =>
+        (lang === 'mi' ? mi[`plan.section.${section.id}`] : undefined) ?? section.title,
     }),
     [lang, setLang],
   );

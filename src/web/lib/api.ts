@@ -10,19 +10,29 @@ export class ApiError extends Error {
   }
 }
 
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       credentials: 'same-origin',
-      headers: init.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      headers:
+        init.body === undefined
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal,
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'network', 'We could not reach WaiKura. Check your internet connection and try again.');
+    throw new ApiError(
+      0,
+      'network',
+      'We could not reach WaiKura. Check your internet connection and try again.',
+    );
   }
   const text = await response.text();
   let data: unknown = null;
@@ -34,8 +44,15 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     }
   }
   if (!response.ok) {
-    const e = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
-    throw new ApiError(response.status, e?.code ?? 'http_error', e?.message ?? `Server error: ${response.status}`, e?.fields);
+    const e = (
+      data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null
+    )?.error;
+    throw new ApiError(
+      response.status,
+      e?.code ?? 'http_error',
+      e?.message ?? `Server error: ${response.status}`,
+      e?.fields,
+    );
   }
   return data as T;
 }

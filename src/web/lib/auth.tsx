@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { toast } from 'sonner';
 import { translate, useI18n } from '../i18n';
-import { api, ApiError, type Me } from './api';
+import { ApiError, api, type Me } from './api';
 import { logError } from './error-logger';
 
 interface AuthState {
@@ -65,7 +65,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [qc]);
 
   const value = useMemo<AuthState>(
-    () => ({ user: query.isPending ? undefined : (query.data ?? null), loading: query.isPending, login, logout, refresh }),
+    () => ({
+      user: query.isPending ? undefined : (query.data ?? null),
+      loading: query.isPending,
+      login,
+      logout,
+      refresh,
+    }),
     [query.isPending, query.data, login, logout, refresh],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

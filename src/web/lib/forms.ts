@@ -2,7 +2,11 @@ import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook
 import { ApiError } from './api';
 
 /** Puts the server's field messages next to the fields; returns true when it did. */
-export function applyServerErrors<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>, known: readonly string[]): boolean {
+export function applyServerErrors<T extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<T>,
+  known: readonly string[],
+): boolean {
   if (!(err instanceof ApiError) || !err.fields) return false;
   let applied = false;
   for (const [field, message] of Object.entries(err.fields)) {

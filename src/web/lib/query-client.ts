@@ -10,10 +10,14 @@ export function createQueryClient() {
         gcTime: 10 * 60_000,
         refetchOnWindowFocus: false,
         refetchOnReconnect: true,
-        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 3,
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 3,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
       },
-      mutations: { retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1 },
+      mutations: {
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
+      },
     },
   });
 }

@@ -15,7 +15,13 @@ function readTheme(key: string): Theme {
   }
 }
 
-export function ThemeProvider({ children, storageKey = THEME_STORAGE_KEY }: { children: ReactNode; storageKey?: string }) {
+export function ThemeProvider({
+  children,
+  storageKey = THEME_STORAGE_KEY,
+}: {
+  children: ReactNode;
+  storageKey?: string;
+}) {
   const [theme, setThemeState] = useState<Theme>(() => readTheme(storageKey));
   useEffect(() => {
     const root = document.documentElement;

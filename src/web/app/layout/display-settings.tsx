@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { LANGUAGES, type Language, useI18n } from '../../i18n';
-import { type Theme, useTheme } from '../../lib/theme';
 import { cn } from '../../components/ui/cn';
 import { control, controlState } from '../../components/ui/field';
+import { LANGUAGES, type Language, useI18n } from '../../i18n';
+import { type Theme, useTheme } from '../../lib/theme';
 
 /** Theme (light / dark / system) and language, remembered in the browser. */
 export function DisplaySettings() {
@@ -16,7 +16,13 @@ export function DisplaySettings() {
       <label htmlFor={themeId} className="text-sm font-medium">
         {t('layout.theme')}
       </label>
-      <select id={themeId} className={select} value={theme} onChange={(e) => setTheme(e.target.value as Theme)} data-testid="theme-select">
+      <select
+        id={themeId}
+        className={select}
+        value={theme}
+        onChange={(e) => setTheme(e.target.value as Theme)}
+        data-testid="theme-select"
+      >
         <option value="light">{t('layout.theme.light')}</option>
         <option value="dark">{t('layout.theme.dark')}</option>
         <option value="system">{t('layout.theme.system')}</option>
@@ -24,7 +30,13 @@ export function DisplaySettings() {
       <label htmlFor={langId} className="text-sm font-medium">
         {t('layout.language')}
       </label>
-      <select id={langId} className={select} value={lang} onChange={(e) => setLang(e.target.value as Language)} data-testid="language-select">
+      <select
+        id={langId}
+        className={select}
+        value={lang}
+        onChange={(e) => setLang(e.target.value as Language)}
+        data-testid="language-select"
+      >
         {LANGUAGES.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>
             {l.label}

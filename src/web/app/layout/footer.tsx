@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { MessageKey } from '../../i18n/en';
 import { useI18n } from '../../i18n';
+import type { MessageKey } from '../../i18n/en';
 import { DisplaySettings } from './display-settings';
 
 /** Footer links of platform specification section 2. */
@@ -26,7 +26,9 @@ export function Footer() {
           <DisplaySettings />
         </div>
         <nav aria-label={t('layout.footerLinks')} className="md:col-span-2">
-          <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-300">{t('layout.footerLinks')}</h2>
+          <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-300">
+            {t('layout.footerLinks')}
+          </h2>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4">
             {FOOTER_LINKS.map((l) => (
               <li key={l.to}>
@@ -36,7 +38,9 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="pb-6 text-center text-sm text-slate-600 dark:text-slate-400">{t('layout.copyright', { year: new Date().getFullYear() })}</p>
+      <p className="pb-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        {t('layout.copyright', { year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }

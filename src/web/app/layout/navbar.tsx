@@ -1,13 +1,13 @@
 import { Droplets, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { barTypeForPath, barTypeForRole, type BarType, isPublicPath } from '../../../domain/navigation';
+import { type BarType, barTypeForPath, barTypeForRole, isPublicPath } from '../../../domain/navigation';
 import { roleLabelKey } from '../../../domain/roles';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/misc';
-import type { MessageKey } from '../../i18n/en';
 import { useI18n } from '../../i18n';
+import type { MessageKey } from '../../i18n/en';
 import type { Me } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 
@@ -17,7 +17,10 @@ interface NavItem {
 }
 
 /** The items of each bar (plan specification 2.4). */
-export function navItems(type: BarType, user: Me | null | undefined): { items: NavItem[]; menu: NavItem[]; label?: string } {
+export function navItems(
+  type: BarType,
+  user: Me | null | undefined,
+): { items: NavItem[]; menu: NavItem[]; label?: string } {
   switch (type) {
     case 'provider':
       return {
@@ -78,13 +81,24 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes.
   useEffect(() => setOpen(false), [location.pathname]);
 
   const publicPath = isPublicPath(location.pathname);
-  const type: BarType = loading ? (publicPath ? 'public' : barTypeForPath(location.pathname)) : publicPath || !user ? 'public' : barTypeForRole(user.role);
+  const type: BarType = loading
+    ? publicPath
+      ? 'public'
+      : barTypeForPath(location.pathname)
+    : publicPath || !user
+      ? 'public'
+      : barTypeForRole(user.role);
   const { items, menu } = navItems(type, user);
   const label =
-    type === 'provider' ? t('nav.adminLabel') : type === 'school' || type === 'contractor' ? t(roleLabelKey(user?.role) as MessageKey) : undefined;
+    type === 'provider'
+      ? t('nav.adminLabel')
+      : type === 'school' || type === 'contractor'
+        ? t(roleLabelKey(user?.role) as MessageKey)
+        : undefined;
   const schoolName = type === 'school' ? user?.schoolName : null;
 
   const onLogout = async () => {
@@ -96,7 +110,8 @@ export function Navbar() {
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       'rounded-md px-3 py-2 font-medium no-underline hover:bg-brand-50 dark:hover:bg-slate-800 text-slate-800 dark:text-slate-100',
-      isActive && 'bg-brand-50 text-brand-900 underline decoration-2 underline-offset-4 dark:bg-slate-800 dark:text-brand-200',
+      isActive &&
+        'bg-brand-50 text-brand-900 underline decoration-2 underline-offset-4 dark:bg-slate-800 dark:text-brand-200',
     );
 
   const authButtons =
@@ -126,7 +141,10 @@ export function Navbar() {
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-900 no-underline dark:text-brand-200">
+        <Link
+          to="/"
+          className="flex items-center gap-2 text-xl font-bold text-brand-900 no-underline dark:text-brand-200"
+        >
           <Droplets aria-hidden="true" className="size-7" />
           <span>{t('app.name')}</span>
         </Link>
@@ -135,7 +153,11 @@ export function Navbar() {
             {label}
           </span>
         )}
-        {schoolName && <span className="hidden text-sm font-medium text-slate-700 md:inline dark:text-slate-300">{schoolName}</span>}
+        {schoolName && (
+          <span className="hidden text-sm font-medium text-slate-700 md:inline dark:text-slate-300">
+            {schoolName}
+          </span>
+        )}
 
         <nav aria-label={t('nav.main')} className="ml-auto hidden lg:block">
           {loading && !publicPath ? (
@@ -167,13 +189,26 @@ export function Navbar() {
             aria-controls={menuId}
             onClick={() => setOpen((v) => !v)}
           >
-            {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+            {open ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
             {open ? t('nav.closeMenu') : t('nav.menu')}
           </button>
         </div>
       </div>
-      {schoolName && <p className="px-4 pb-2 text-sm font-medium text-slate-700 md:hidden dark:text-slate-300">{schoolName}</p>}
-      <nav id={menuId} aria-label={t('nav.menu')} hidden={!open} className="border-t border-slate-200 px-4 py-3 lg:hidden dark:border-slate-800">
+      {schoolName && (
+        <p className="px-4 pb-2 text-sm font-medium text-slate-700 md:hidden dark:text-slate-300">
+          {schoolName}
+        </p>
+      )}
+      <nav
+        id={menuId}
+        aria-label={t('nav.menu')}
+        hidden={!open}
+        className="border-t border-slate-200 px-4 py-3 lg:hidden dark:border-slate-800"
+      >
         <ul className="flex flex-col gap-1">
           {(menu.length ? menu : items).map((item) => (
             <li key={item.to}>

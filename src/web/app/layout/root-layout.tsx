@@ -24,7 +24,16 @@ export function RootLayout() {
       <Footer />
       <ScrollToTop />
       {/* Toasts: top-right, closable, one at a time, 5 s (platform specification 9). */}
-      <Toaster position="top-right" closeButton visibleToasts={1} duration={5000} theme={theme} toastOptions={{ classNames: { error: "!border-red-700 !border-l-4", success: "!border-green-700 !border-l-4" } }} />
+      <Toaster
+        position="top-right"
+        closeButton
+        visibleToasts={1}
+        duration={5000}
+        theme={theme}
+        toastOptions={{
+          classNames: { error: '!border-red-700 !border-l-4', success: '!border-green-700 !border-l-4' },
+        }}
+      />
       <ScrollRestoration />
     </div>
   );

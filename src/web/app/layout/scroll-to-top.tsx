@@ -24,13 +24,25 @@ export function ScrollToTop() {
   return (
     <button
       type="button"
-      onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
+      onClick={() =>
+        window.scrollTo({
+          top: 0,
+          behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+        })
+      }
       className="no-print fixed bottom-4 left-4 z-40 grid size-14 place-items-center rounded-full bg-white shadow-lg dark:bg-slate-800"
       aria-label={t('layout.scrollTop')}
       data-testid="scroll-to-top"
     >
       <svg aria-hidden="true" className="absolute inset-0 -rotate-90" viewBox="0 0 56 56">
-        <circle cx="28" cy="28" r={r} fill="none" strokeWidth="4" className="stroke-slate-200 dark:stroke-slate-700" />
+        <circle
+          cx="28"
+          cy="28"
+          r={r}
+          fill="none"
+          strokeWidth="4"
+          className="stroke-slate-200 dark:stroke-slate-700"
+        />
         <circle
           cx="28"
           cy="28"

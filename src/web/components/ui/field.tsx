@@ -1,4 +1,11 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, forwardRef, useId } from 'react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import { cn } from './cn';
 
 interface FieldProps {
@@ -28,7 +35,9 @@ function FieldShell({
     <div className="space-y-1">
       <label htmlFor={id} className="block font-medium">
         {label}
-        {optional && <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">({optionalLabel})</span>}
+        {optional && (
+          <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">({optionalLabel})</span>
+        )}
       </label>
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
@@ -49,38 +58,25 @@ function FieldShell({
 const describedBy = (id: string, hint?: ReactNode, error?: string) =>
   [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
-export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(function TextField(
-  { label, hint, error, optional, optionalLabel, id, className, ...rest },
-  ref,
-) {
-  const auto = useId();
-  const fieldId = id ?? auto;
-  return (
-    <FieldShell id={fieldId} label={label} hint={hint} error={error} optional={optional} optionalLabel={optionalLabel}>
-      <input
-        ref={ref}
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        className={cn(control, controlState(error), className)}
-        {...rest}
-      />
-    </FieldShell>
-  );
-});
-
-export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>>(
-  function TextAreaField({ label, hint, error, optional, optionalLabel, id, className, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(
+  function TextField({ label, hint, error, optional, optionalLabel, id, className, ...rest }, ref) {
     const auto = useId();
     const fieldId = id ?? auto;
     return (
-      <FieldShell id={fieldId} label={label} hint={hint} error={error} optional={optional} optionalLabel={optionalLabel}>
-        <textarea
+      <FieldShell
+        id={fieldId}
+        label={label}
+        hint={hint}
+        error={error}
+        optional={optional}
+        optionalLabel={optionalLabel}
+      >
+        <input
           ref={ref}
           id={fieldId}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(fieldId, hint, error)}
-          className={cn(control, controlState(error), 'min-h-28', className)}
+          className={cn(control, controlState(error), className)}
           {...rest}
         />
       </FieldShell>
@@ -88,14 +84,51 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & Textar
   },
 );
 
-export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTMLAttributes<HTMLSelectElement>>(function SelectField(
+export const TextAreaField = forwardRef<
+  HTMLTextAreaElement,
+  FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>
+>(function TextAreaField({ label, hint, error, optional, optionalLabel, id, className, ...rest }, ref) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <FieldShell
+      id={fieldId}
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      optionalLabel={optionalLabel}
+    >
+      <textarea
+        ref={ref}
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        className={cn(control, controlState(error), 'min-h-28', className)}
+        {...rest}
+      />
+    </FieldShell>
+  );
+});
+
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  FieldProps & SelectHTMLAttributes<HTMLSelectElement>
+>(function SelectField(
   { label, hint, error, optional, optionalLabel, id, className, children, ...rest },
   ref,
 ) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
-    <FieldShell id={fieldId} label={label} hint={hint} error={error} optional={optional} optionalLabel={optionalLabel}>
+    <FieldShell
+      id={fieldId}
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      optionalLabel={optionalLabel}
+    >
       <select
         ref={ref}
         id={fieldId}
@@ -110,31 +143,32 @@ export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTML
   );
 });
 
-export const CheckboxField = forwardRef<HTMLInputElement, { label: ReactNode; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>>(
-  function CheckboxField({ label, hint, id, ...rest }, ref) {
-    const auto = useId();
-    const fieldId = id ?? auto;
-    return (
-      <div className="flex items-start gap-3">
-        <input
-          ref={ref}
-          id={fieldId}
-          type="checkbox"
-          aria-describedby={hint ? `${fieldId}-hint` : undefined}
-          className="mt-1 size-5 accent-brand-800"
-          {...rest}
-        />
-        <div>
-          <label htmlFor={fieldId} className="font-medium">
-            {label}
-          </label>
-          {hint && (
-            <p id={`${fieldId}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
-              {hint}
-            </p>
-          )}
-        </div>
+export const CheckboxField = forwardRef<
+  HTMLInputElement,
+  { label: ReactNode; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>
+>(function CheckboxField({ label, hint, id, ...rest }, ref) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        ref={ref}
+        id={fieldId}
+        type="checkbox"
+        aria-describedby={hint ? `${fieldId}-hint` : undefined}
+        className="mt-1 size-5 accent-brand-800"
+        {...rest}
+      />
+      <div>
+        <label htmlFor={fieldId} className="font-medium">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${fieldId}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
+            {hint}
+          </p>
+        )}
       </div>
-    );
-  },
-);
+    </div>
+  );
+});

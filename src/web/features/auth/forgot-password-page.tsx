@@ -15,7 +15,13 @@ import { AuthCard } from './auth-card';
 export default function ForgotPasswordPage() {
   const { t } = useI18n();
   const [sent, setSent] = useState<string | null>(null);
-  const schema = z.object({ email: z.string().trim().min(1, t('validation.emailRequired')).pipe(z.email(t('validation.email'))) });
+  const schema = z.object({
+    email: z
+      .string()
+      .trim()
+      .min(1, t('validation.emailRequired'))
+      .pipe(z.email(t('validation.email'))),
+  });
   const {
     register,
     handleSubmit,
@@ -38,9 +44,20 @@ export default function ForgotPasswordPage() {
         </Alert>
       ) : (
         <>
-          <ErrorSummary title={t('common.errorSummary')} errors={summaryOf(errors)} idFor={(f) => (f === 'root' ? 'email' : f)} />
+          <ErrorSummary
+            title={t('common.errorSummary')}
+            errors={summaryOf(errors)}
+            idFor={(f) => (f === 'root' ? 'email' : f)}
+          />
           <form noValidate onSubmit={onSubmit} className="space-y-5">
-            <TextField id="email" type="email" autoComplete="email" label={t('auth.email')} error={errors.email?.message} {...register('email')} />
+            <TextField
+              id="email"
+              type="email"
+              autoComplete="email"
+              label={t('auth.email')}
+              error={errors.email?.message}
+              {...register('email')}
+            />
             <Button type="submit" busy={isSubmitting} className="w-full">
               {t('auth.forgot.submit')}
             </Button>

@@ -20,7 +20,11 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
   const schema = z.object({
-    email: z.string().trim().min(1, t('validation.emailRequired')).pipe(z.email(t('validation.email'))),
+    email: z
+      .string()
+      .trim()
+      .min(1, t('validation.emailRequired'))
+      .pipe(z.email(t('validation.email'))),
     password: z.string().min(1, t('validation.passwordRequired')),
   });
   type Values = z.infer<typeof schema>;
@@ -36,7 +40,8 @@ export default function LoginPage() {
       const me = await login(values.email, values.password);
       navigate(returnUrl ?? homePathFor(me), { replace: true });
     } catch (err) {
-      if (err instanceof ApiError) setError('root', { message: t('auth.login.failed', { message: err.message }) });
+      if (err instanceof ApiError)
+        setError('root', { message: t('auth.login.failed', { message: err.message }) });
     }
   });
 
@@ -49,9 +54,20 @@ export default function LoginPage() {
           </ButtonLink>
         </Alert>
       )}
-      <ErrorSummary title={t('common.errorSummary')} errors={summaryOf(errors)} idFor={(f) => (f === 'root' ? 'email' : f)} />
+      <ErrorSummary
+        title={t('common.errorSummary')}
+        errors={summaryOf(errors)}
+        idFor={(f) => (f === 'root' ? 'email' : f)}
+      />
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField id="email" type="email" autoComplete="email" label={t('auth.email')} error={errors.email?.message} {...register('email')} />
+        <TextField
+          id="email"
+          type="email"
+          autoComplete="email"
+          label={t('auth.email')}
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField
           id="password"
           type="password"

@@ -10,7 +10,7 @@ import { ErrorSummary } from '../../components/ui/error-summary';
 import { TextField } from '../../components/ui/field';
 import { Alert } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
-import { api, ApiError } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { AuthCard } from './auth-card';
 
@@ -20,7 +20,11 @@ export default function RegisterPage() {
   const schema = z.object({
     schoolName: z.string().trim().min(2, t('validation.schoolName')).max(120),
     name: z.string().trim().max(120).optional(),
-    email: z.string().trim().min(1, t('validation.emailRequired')).pipe(z.email(t('validation.email'))),
+    email: z
+      .string()
+      .trim()
+      .min(1, t('validation.emailRequired'))
+      .pipe(z.email(t('validation.email'))),
     password: z
       .string()
       .min(PASSWORD_MIN_LENGTH, t('validation.passwordMin', { min: PASSWORD_MIN_LENGTH }))
@@ -32,19 +36,28 @@ export default function RegisterPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { schoolName: '', name: '', email: '', password: '' } });
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { schoolName: '', name: '', email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await api('/api/auth/sign-up/email', {
-        body: { email: values.email, password: values.password, schoolName: values.schoolName, ...(values.name ? { name: values.name } : {}) },
+        body: {
+          email: values.email,
+          password: values.password,
+          schoolName: values.schoolName,
+          ...(values.name ? { name: values.name } : {}),
+        },
       });
       toast.success(t('auth.register.success'));
       setSentTo(values.email);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       toast.error(t('auth.register.failed', { message }));
-      if (err instanceof ApiError && err.code === 'email_taken') setError('email', { message: t('auth.register.taken') });
+      if (err instanceof ApiError && err.code === 'email_taken')
+        setError('email', { message: t('auth.register.taken') });
       else applyServerErrors(err, setError, ['email', 'password', 'schoolName', 'name']);
     }
   });
@@ -66,9 +79,33 @@ export default function RegisterPage() {
     <AuthCard title={t('auth.register.title')} intro={t('auth.register.intro')}>
       <ErrorSummary title={t('common.errorSummary')} errors={summaryOf(errors)} />
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField id="schoolName" label={t('auth.schoolName')} hint={t('auth.schoolNameHint')} autoComplete="organization" error={errors.schoolName?.message} {...register('schoolName')} />
-        <TextField id="name" label={t('auth.yourName')} hint={t('auth.yourNameHint')} autoComplete="name" optional optionalLabel={t('common.optional')} error={errors.name?.message} {...register('name')} />
-        <TextField id="email" type="email" label={t('auth.email')} hint={t('auth.emailHint')} autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          id="schoolName"
+          label={t('auth.schoolName')}
+          hint={t('auth.schoolNameHint')}
+          autoComplete="organization"
+          error={errors.schoolName?.message}
+          {...register('schoolName')}
+        />
+        <TextField
+          id="name"
+          label={t('auth.yourName')}
+          hint={t('auth.yourNameHint')}
+          autoComplete="name"
+          optional
+          optionalLabel={t('common.optional')}
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          id="email"
+          type="email"
+          label={t('auth.email')}
+          hint={t('auth.emailHint')}
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField
           id="password"
           type="password"

@@ -9,8 +9,8 @@ import { ErrorSummary } from '../../components/ui/error-summary';
 import { TextField } from '../../components/ui/field';
 import { Alert } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
-import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { api } from '../../lib/api';
+import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { AuthCard } from './auth-card';
 
 export default function ResetPasswordPage() {
@@ -52,13 +52,18 @@ export default function ResetPasswordPage() {
       toast.success(t('auth.reset.done'));
       navigate('/login', { replace: true });
     } catch (err) {
-      if (!applyServerErrors(err, setError, ['newPassword'])) setError('root', { message: (err as Error).message });
+      if (!applyServerErrors(err, setError, ['newPassword']))
+        setError('root', { message: (err as Error).message });
     }
   });
 
   return (
     <AuthCard title={title} intro={invite ? t('auth.reset.inviteIntro') : undefined}>
-      <ErrorSummary title={t('common.errorSummary')} errors={summaryOf(errors)} idFor={(f) => (f === 'root' ? 'newPassword' : f)} />
+      <ErrorSummary
+        title={t('common.errorSummary')}
+        errors={summaryOf(errors)}
+        idFor={(f) => (f === 'root' ? 'newPassword' : f)}
+      />
       {errors.root && (
         <p>
           <Link to="/forgot-password">{t('auth.reset.askAgain')}</Link>
@@ -74,7 +79,14 @@ export default function ResetPasswordPage() {
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
-        <TextField id="confirm" type="password" autoComplete="new-password" label={t('auth.confirmPassword')} error={errors.confirm?.message} {...register('confirm')} />
+        <TextField
+          id="confirm"
+          type="password"
+          autoComplete="new-password"
+          label={t('auth.confirmPassword')}
+          error={errors.confirm?.message}
+          {...register('confirm')}
+        />
         <Button type="submit" busy={isSubmitting} className="w-full">
           {t('auth.reset.submit')}
         </Button>

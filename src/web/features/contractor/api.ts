@@ -11,4 +11,7 @@ export interface Assignment {
 }
 
 export const useAssignments = () =>
-  useQuery({ queryKey: ['contractor', 'assignments'], queryFn: () => api<{ assignments: Assignment[] }>('/api/contractor/assignments') });
+  useQuery({
+    queryKey: ['contractor', 'assignments'],
+    queryFn: () => api<{ assignments: Assignment[] }>('/api/contractor/assignments'),
+  });

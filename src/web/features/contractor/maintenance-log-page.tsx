@@ -8,9 +8,15 @@ import { z } from 'zod';
 import { MAINTENANCE_COMPONENTS } from '../../../domain/maintenance';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { control, controlState } from '../../components/ui/field';
 import { ErrorSummary } from '../../components/ui/error-summary';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/ui/field';
+import {
+  CheckboxField,
+  control,
+  controlState,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/ui/field';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { api } from '../../lib/api';
@@ -40,12 +46,18 @@ export default function MaintenanceLogPage() {
   const assignments = useAssignments();
   const selectId = useId();
   const list = assignments.data?.assignments ?? [];
-  const current = schoolSlug ? list.find((a) => a.schoolSlug === schoolSlug || a.schoolId === schoolSlug) : list[0];
+  const current = schoolSlug
+    ? list.find((a) => a.schoolSlug === schoolSlug || a.schoolId === schoolSlug)
+    : list[0];
   const schoolKey = current?.schoolId ?? schoolSlug;
 
   return (
     <div className="space-y-8">
-      <PageHeader eyebrow={t('role.contractor')} title={t('maintenance.title')} lead={t('maintenance.intro')} />
+      <PageHeader
+        eyebrow={t('role.contractor')}
+        title={t('maintenance.title')}
+        lead={t('maintenance.intro')}
+      />
       {assignments.isPending ? (
         <Spinner label={t('common.loading')} />
       ) : list.length === 0 && !schoolSlug ? (
@@ -84,10 +96,14 @@ function SchoolLog({ schoolKey, schoolName }: { schoolKey: string; schoolName?: 
   const key = ['maintenance-log', schoolKey];
   const query = useQuery({
     queryKey: key,
-    queryFn: () => api<{ entries: Entry[]; canRecord: boolean }>(`/api/schools/${encodeURIComponent(schoolKey)}/maintenance-log`),
+    queryFn: () =>
+      api<{ entries: Entry[]; canRecord: boolean }>(
+        `/api/schools/${encodeURIComponent(schoolKey)}/maintenance-log`,
+      ),
   });
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => api(`/api/schools/${encodeURIComponent(schoolKey)}/maintenance-log`, { body }),
+    mutationFn: (body: Record<string, unknown>) =>
+      api(`/api/schools/${encodeURIComponent(schoolKey)}/maintenance-log`, { body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: key }),
   });
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Pacific/Auckland' });
@@ -109,19 +125,42 @@ function SchoolLog({ schoolKey, schoolName }: { schoolKey: string; schoolName?: 
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { performedOn: today, component: undefined, workDone: '', equipmentUsed: '', materialsUsed: '', safetyPrecautions: '', followUpNeeded: false },
+    defaultValues: {
+      performedOn: today,
+      component: undefined,
+      workDone: '',
+      equipmentUsed: '',
+      materialsUsed: '',
+      safetyPrecautions: '',
+      followUpNeeded: false,
+    },
   });
   if (query.isPending) return <Spinner label={t('common.loading')} />;
   if (query.isError) return <AccessProblem error={query.error} />;
   const onSubmit = handleSubmit(async (v) => {
     try {
-      const body: Record<string, unknown> = { performedOn: v.performedOn, component: v.component, workDone: v.workDone, followUpNeeded: v.followUpNeeded };
-      for (const k of ['equipmentUsed', 'materialsUsed', 'safetyPrecautions'] as const) if (v[k].trim()) body[k] = v[k].trim();
+      const body: Record<string, unknown> = {
+        performedOn: v.performedOn,
+        component: v.component,
+        workDone: v.workDone,
+        followUpNeeded: v.followUpNeeded,
+      };
+      for (const k of ['equipmentUsed', 'materialsUsed', 'safetyPrecautions'] as const)
+        if (v[k].trim()) body[k] = v[k].trim();
       await save.mutateAsync(body);
       toast.success(t('maintenance.saved'));
-      reset({ performedOn: today, component: undefined, workDone: '', equipmentUsed: '', materialsUsed: '', safetyPrecautions: '', followUpNeeded: false });
+      reset({
+        performedOn: today,
+        component: undefined,
+        workDone: '',
+        equipmentUsed: '',
+        materialsUsed: '',
+        safetyPrecautions: '',
+        followUpNeeded: false,
+      });
     } catch (err) {
-      if (!applyServerErrors(err, setError, Object.keys(schema.shape))) setError('root', { message: (err as Error).message });
+      if (!applyServerErrors(err, setError, Object.keys(schema.shape)))
+        setError('root', { message: (err as Error).message });
     }
   });
   return (
@@ -140,7 +179,9 @@ function SchoolLog({ schoolKey, schoolName }: { schoolKey: string; schoolName?: 
                   <h3 className="font-semibold">
                     {e.component} · <time dateTime={e.performedOn}>{formatDate(e.performedOn)}</time>
                   </h3>
-                  <p className="text-sm text-slate-600 dark:text-slate-400">{t('maintenance.by', { name: e.recordedByName })}</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    {t('maintenance.by', { name: e.recordedByName })}
+                  </p>
                   <p className="mt-2 whitespace-pre-line">{e.workDone}</p>
                   <dl className="mt-2 space-y-1 text-sm">
                     {e.equipmentUsed && (
@@ -162,7 +203,11 @@ function SchoolLog({ schoolKey, schoolName }: { schoolKey: string; schoolName?: 
                       </div>
                     )}
                   </dl>
-                  {e.followUpNeeded && <p className="mt-2 font-medium text-amber-800 dark:text-amber-300">⚠ {t('maintenance.followUp')}</p>}
+                  {e.followUpNeeded && (
+                    <p className="mt-2 font-medium text-amber-800 dark:text-amber-300">
+                      ⚠ {t('maintenance.followUp')}
+                    </p>
+                  )}
                 </Card>
               </li>
             ))}
@@ -175,9 +220,25 @@ function SchoolLog({ schoolKey, schoolName }: { schoolKey: string; schoolName?: 
             {t('maintenance.record')}
           </h2>
           <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-            <ErrorSummary title={t('common.errorSummary')} errors={summaryOf(errors)} idFor={(f) => (f === 'root' ? 'm-performedOn' : `m-${f}`)} />
-            <TextField id="m-performedOn" type="date" max={today} label={t('maintenance.performedOn')} error={errors.performedOn?.message} {...register('performedOn')} />
-            <SelectField id="m-component" label={t('maintenance.component')} error={errors.component?.message} {...register('component')}>
+            <ErrorSummary
+              title={t('common.errorSummary')}
+              errors={summaryOf(errors)}
+              idFor={(f) => (f === 'root' ? 'm-performedOn' : `m-${f}`)}
+            />
+            <TextField
+              id="m-performedOn"
+              type="date"
+              max={today}
+              label={t('maintenance.performedOn')}
+              error={errors.performedOn?.message}
+              {...register('performedOn')}
+            />
+            <SelectField
+              id="m-component"
+              label={t('maintenance.component')}
+              error={errors.component?.message}
+              {...register('component')}
+            >
               <option value="">—</option>
               {COMPONENTS.map((c) => (
                 <option key={c} value={c}>
@@ -185,11 +246,39 @@ function SchoolLog({ schoolKey, schoolName }: { schoolKey: string; schoolName?: 
                 </option>
               ))}
             </SelectField>
-            <TextAreaField id="m-workDone" label={t('maintenance.workDone')} hint={t('maintenance.workDoneHint')} error={errors.workDone?.message} {...register('workDone')} />
-            <TextField id="m-equipmentUsed" label={t('maintenance.equipmentUsed')} optional optionalLabel={t('common.optional')} {...register('equipmentUsed')} />
-            <TextField id="m-materialsUsed" label={t('maintenance.materialsUsed')} optional optionalLabel={t('common.optional')} {...register('materialsUsed')} />
-            <TextField id="m-safetyPrecautions" label={t('maintenance.safetyPrecautions')} optional optionalLabel={t('common.optional')} {...register('safetyPrecautions')} />
-            <CheckboxField id="m-followUpNeeded" label={t('maintenance.followUp')} {...register('followUpNeeded')} />
+            <TextAreaField
+              id="m-workDone"
+              label={t('maintenance.workDone')}
+              hint={t('maintenance.workDoneHint')}
+              error={errors.workDone?.message}
+              {...register('workDone')}
+            />
+            <TextField
+              id="m-equipmentUsed"
+              label={t('maintenance.equipmentUsed')}
+              optional
+              optionalLabel={t('common.optional')}
+              {...register('equipmentUsed')}
+            />
+            <TextField
+              id="m-materialsUsed"
+              label={t('maintenance.materialsUsed')}
+              optional
+              optionalLabel={t('common.optional')}
+              {...register('materialsUsed')}
+            />
+            <TextField
+              id="m-safetyPrecautions"
+              label={t('maintenance.safetyPrecautions')}
+              optional
+              optionalLabel={t('common.optional')}
+              {...register('safetyPrecautions')}
+            />
+            <CheckboxField
+              id="m-followUpNeeded"
+              label={t('maintenance.followUp')}
+              {...register('followUpNeeded')}
+            />
             <Button type="submit" busy={isSubmitting}>
               {t('common.save')}
             </Button>

@@ -23,7 +23,10 @@ export default function NotFoundPage() {
       <p className="text-lg text-slate-700 dark:text-slate-300">{t('notFound.body')}</p>
       <p>
         <span className="text-slate-700 dark:text-slate-300">{t('notFound.requested')}: </span>
-        <code className="break-all rounded bg-slate-100 px-2 py-1 dark:bg-slate-800" data-testid="requested-path">
+        <code
+          className="break-all rounded bg-slate-100 px-2 py-1 dark:bg-slate-800"
+          data-testid="requested-path"
+        >
           {location.pathname}
           {location.search}
         </code>

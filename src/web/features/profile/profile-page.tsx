@@ -9,9 +9,9 @@ import { Button } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { TextField } from '../../components/ui/field';
 import { Card, PageHeader } from '../../components/ui/misc';
-import type { MessageKey } from '../../i18n/en';
 import { useI18n } from '../../i18n';
-import { api, ApiError } from '../../lib/api';
+import type { MessageKey } from '../../i18n/en';
+import { ApiError, api } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
 
@@ -84,7 +84,13 @@ function DetailsCard() {
         {t('profile.name')}
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-        <TextField id="profile-name" label={t('profile.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          id="profile-name"
+          label={t('profile.name')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <Button type="submit" busy={isSubmitting}>
           {t('common.save')}
         </Button>
@@ -112,15 +118,22 @@ function PasswordCard() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { currentPassword: '', newPassword: '', confirm: '' } });
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
+  });
   const onSubmit = handleSubmit(async (v) => {
     try {
-      await api('/api/auth/change-password', { body: { currentPassword: v.currentPassword, newPassword: v.newPassword, revokeOtherSessions: true } });
+      await api('/api/auth/change-password', {
+        body: { currentPassword: v.currentPassword, newPassword: v.newPassword, revokeOtherSessions: true },
+      });
       toast.success(t('profile.passwordChanged'));
       reset();
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'invalid_password') setError('currentPassword', { message: err.message });
-      else if (!applyServerErrors(err, setError, ['currentPassword', 'newPassword'])) setError('root', { message: (err as Error).message });
+      if (err instanceof ApiError && err.code === 'invalid_password')
+        setError('currentPassword', { message: err.message });
+      else if (!applyServerErrors(err, setError, ['currentPassword', 'newPassword']))
+        setError('root', { message: (err as Error).message });
     }
   });
   return (
@@ -129,10 +142,36 @@ function PasswordCard() {
         {t('profile.changePassword')}
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-        <ErrorSummary title={t('common.errorSummary')} errors={summaryOf(errors)} idFor={(f) => (f === 'root' ? 'pw-currentPassword' : `pw-${f}`)} />
-        <TextField id="pw-currentPassword" type="password" autoComplete="current-password" label={t('profile.currentPassword')} error={errors.currentPassword?.message} {...register('currentPassword')} />
-        <TextField id="pw-newPassword" type="password" autoComplete="new-password" label={t('auth.newPassword')} hint={t('auth.passwordHint')} error={errors.newPassword?.message} {...register('newPassword')} />
-        <TextField id="pw-confirm" type="password" autoComplete="new-password" label={t('auth.confirmPassword')} error={errors.confirm?.message} {...register('confirm')} />
+        <ErrorSummary
+          title={t('common.errorSummary')}
+          errors={summaryOf(errors)}
+          idFor={(f) => (f === 'root' ? 'pw-currentPassword' : `pw-${f}`)}
+        />
+        <TextField
+          id="pw-currentPassword"
+          type="password"
+          autoComplete="current-password"
+          label={t('profile.currentPassword')}
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <TextField
+          id="pw-newPassword"
+          type="password"
+          autoComplete="new-password"
+          label={t('auth.newPassword')}
+          hint={t('auth.passwordHint')}
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <TextField
+          id="pw-confirm"
+          type="password"
+          autoComplete="new-password"
+          label={t('auth.confirmPassword')}
+          error={errors.confirm?.message}
+          {...register('confirm')}
+        />
         <Button type="submit" busy={isSubmitting}>
           {t('profile.changePassword')}
         </Button>

@@ -36,7 +36,10 @@ export function AddSchoolForm({ autoFocus }: { autoFocus?: boolean }) {
     reset,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '', moeNumber: '', region: '', address: '', waterSource: '' } });
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', moeNumber: '', region: '', address: '', waterSource: '' },
+  });
   const focused = useRef(false);
   useEffect(() => {
     if (autoFocus && !focused.current) {
@@ -66,8 +69,17 @@ export function AddSchoolForm({ autoFocus }: { autoFocus?: boolean }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="add-school-heading">
-      <ErrorSummary title={t('common.errorSummary')} errors={summaryOf(errors)} idFor={(f) => (f === 'root' ? 'school-name' : `school-${f}`)} />
-      <TextField id="school-name" label={t('provider.schoolName')} error={errors.name?.message} {...register('name')} />
+      <ErrorSummary
+        title={t('common.errorSummary')}
+        errors={summaryOf(errors)}
+        idFor={(f) => (f === 'root' ? 'school-name' : `school-${f}`)}
+      />
+      <TextField
+        id="school-name"
+        label={t('provider.schoolName')}
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <TextField
         id="school-moeNumber"
         inputMode="numeric"
@@ -76,9 +88,29 @@ export function AddSchoolForm({ autoFocus }: { autoFocus?: boolean }) {
         error={errors.moeNumber?.message}
         {...register('moeNumber')}
       />
-      <TextField id="school-region" label={t('provider.region')} optional optionalLabel={t('common.optional')} error={errors.region?.message} {...register('region')} />
-      <TextField id="school-address" label={t('provider.address')} optional optionalLabel={t('common.optional')} error={errors.address?.message} {...register('address')} />
-      <SelectField id="school-waterSource" label={t('provider.waterSource')} optional optionalLabel={t('common.optional')} {...register('waterSource')}>
+      <TextField
+        id="school-region"
+        label={t('provider.region')}
+        optional
+        optionalLabel={t('common.optional')}
+        error={errors.region?.message}
+        {...register('region')}
+      />
+      <TextField
+        id="school-address"
+        label={t('provider.address')}
+        optional
+        optionalLabel={t('common.optional')}
+        error={errors.address?.message}
+        {...register('address')}
+      />
+      <SelectField
+        id="school-waterSource"
+        label={t('provider.waterSource')}
+        optional
+        optionalLabel={t('common.optional')}
+        {...register('waterSource')}
+      >
         <option value="">—</option>
         {SOURCES.map(([value, label]) => (
           <option key={value} value={value}>

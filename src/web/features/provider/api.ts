@@ -19,7 +19,14 @@ export interface ActivityEntry {
 }
 export interface People {
   staff: { id: string; name: string; email: string; role: string; emailVerified: boolean }[];
-  viewers: { id: string; userId: string; name: string; email: string; expiresAt: string; revokedAt: string | null }[];
+  viewers: {
+    id: string;
+    userId: string;
+    name: string;
+    email: string;
+    expiresAt: string;
+    revokedAt: string | null;
+  }[];
   contractors: {
     id: string;
     contractorId: string;
@@ -36,7 +43,9 @@ export function useSchools(q: string, offset = 0) {
   return useQuery({
     queryKey: ['schools', 'list', q, offset],
     queryFn: () =>
-      api<{ schools: School[]; total: number }>(`/api/schools?limit=50&offset=${offset}${q ? `&q=${encodeURIComponent(q)}` : ''}`),
+      api<{ schools: School[]; total: number }>(
+        `/api/schools?limit=50&offset=${offset}${q ? `&q=${encodeURIComponent(q)}` : ''}`,
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,19 +53,28 @@ export function useSchools(q: string, offset = 0) {
 export function useCreateSchool() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; moeNumber?: number | null; region?: string | null; address?: string | null; waterSource?: string | null }) =>
-      api<School>('/api/schools', { body }),
+    mutationFn: (body: {
+      name: string;
+      moeNumber?: number | null;
+      region?: string | null;
+      address?: string | null;
+      waterSource?: string | null;
+    }) => api<School>('/api/schools', { body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['schools'] }),
   });
 }
 
 export const useContractors = () =>
-  useQuery({ queryKey: ['contractors'], queryFn: () => api<{ contractors: Contractor[] }>('/api/contractors') });
+  useQuery({
+    queryKey: ['contractors'],
+    queryFn: () => api<{ contractors: Contractor[] }>('/api/contractors'),
+  });
 
 export function useCreateContractor() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; name: string }) => api<{ userId: string }>('/api/contractors', { body }),
+    mutationFn: (body: { email: string; name: string }) =>
+      api<{ userId: string }>('/api/contractors', { body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['contractors'] }),
   });
 }
@@ -65,17 +83,26 @@ export const useActivity = (schoolId?: string) =>
   useQuery({
     queryKey: ['activity', schoolId ?? 'all'],
     queryFn: () =>
-      api<{ entries: ActivityEntry[] }>(schoolId ? `/api/schools/${encodeURIComponent(schoolId)}/activity` : '/api/activity?limit=20'),
+      api<{ entries: ActivityEntry[] }>(
+        schoolId ? `/api/schools/${encodeURIComponent(schoolId)}/activity` : '/api/activity?limit=20',
+      ),
     staleTime: 15_000,
   });
 
 export const usePeople = (schoolId: string) =>
-  useQuery({ queryKey: ['people', schoolId], queryFn: () => api<People>(`/api/schools/${encodeURIComponent(schoolId)}/people`) });
+  useQuery({
+    queryKey: ['people', schoolId],
+    queryFn: () => api<People>(`/api/schools/${encodeURIComponent(schoolId)}/people`),
+  });
 
 export function useSchoolMutation<TBody>(schoolId: string, path: (body: TBody) => string, withBody = true) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBody) => api(`/api/schools/${encodeURIComponent(schoolId)}${path(body)}`, { method: 'POST', body: withBody ? body : {} }),
+    mutationFn: (body: TBody) =>
+      api(`/api/schools/${encodeURIComponent(schoolId)}${path(body)}`, {
+        method: 'POST',
+        body: withBody ? body : {},
+      }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ['people', schoolId] });
       void qc.invalidateQueries({ queryKey: ['activity'] });
@@ -85,9 +112,22 @@ export function useSchoolMutation<TBody>(schoolId: string, path: (body: TBody) =
 }
 
 export const formatDate = (value: string | null | undefined) =>
-  value ? new Date(value).toLocaleDateString('en-NZ', { timeZone: 'Pacific/Auckland', day: 'numeric', month: 'short', year: 'numeric' }) : '';
+  value
+    ? new Date(value).toLocaleDateString('en-NZ', {
+        timeZone: 'Pacific/Auckland',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      })
+    : '';
 
 export const formatDateTime = (value: string | null | undefined) =>
   value
-    ? new Date(value).toLocaleString('en-NZ', { timeZone: 'Pacific/Auckland', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' })
+    ? new Date(value).toLocaleString('en-NZ', {
+        timeZone: 'Pacific/Auckland',
+        day: 'numeric',
+        month: 'short',
+        hour: 'numeric',
+        minute: '2-digit',
+      })
     : '';

@@ -17,7 +17,11 @@ export function ContractorsPanel() {
   const create = useCreateContractor();
   const schema = z.object({
     name: z.string().trim().min(1, t('validation.required')).max(120),
-    email: z.string().trim().min(1, t('validation.emailRequired')).pipe(z.email(t('validation.email'))),
+    email: z
+      .string()
+      .trim()
+      .min(1, t('validation.emailRequired'))
+      .pipe(z.email(t('validation.email'))),
   });
   type Values = z.infer<typeof schema>;
   const {
@@ -34,7 +38,8 @@ export function ContractorsPanel() {
       reset();
     } catch (err) {
       if (err instanceof ApiError && err.code === 'email_taken') setError('email', { message: err.message });
-      else if (!applyServerErrors(err, setError, ['name', 'email'])) setError('root', { message: (err as Error).message });
+      else if (!applyServerErrors(err, setError, ['name', 'email']))
+        setError('root', { message: (err as Error).message });
     }
   });
   return (
@@ -49,7 +54,8 @@ export function ContractorsPanel() {
         <ul className="my-4 divide-y divide-slate-200 dark:divide-slate-700">
           {list.data?.contractors.map((c) => (
             <li key={c.id} className="py-2">
-              <span className="font-medium">{c.name}</span> <span className="text-slate-600 dark:text-slate-400">{c.email}</span>
+              <span className="font-medium">{c.name}</span>{' '}
+              <span className="text-slate-600 dark:text-slate-400">{c.email}</span>
               <span className="block text-sm">
                 {t('provider.activeAssignments', { count: c.activeAssignments })}
                 {!c.emailVerified && ` · ${t('people.unverified')}`}
@@ -61,9 +67,24 @@ export function ContractorsPanel() {
       )}
       <h3 className="mt-4 font-semibold">{t('provider.createContractor')}</h3>
       <form noValidate onSubmit={onSubmit} className="mt-3 space-y-4">
-        <ErrorSummary title={t('common.errorSummary')} errors={summaryOf(errors)} idFor={(f) => (f === 'root' ? 'contractor-name' : `contractor-${f}`)} />
-        <TextField id="contractor-name" label={t('profile.name')} error={errors.name?.message} {...register('name')} />
-        <TextField id="contractor-email" type="email" label={t('auth.email')} error={errors.email?.message} {...register('email')} />
+        <ErrorSummary
+          title={t('common.errorSummary')}
+          errors={summaryOf(errors)}
+          idFor={(f) => (f === 'root' ? 'contractor-name' : `contractor-${f}`)}
+        />
+        <TextField
+          id="contractor-name"
+          label={t('profile.name')}
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          id="contractor-email"
+          type="email"
+          label={t('auth.email')}
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <Button type="submit" variant="secondary" busy={isSubmitting}>
           {t('provider.createContractor')}
         </Button>

@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { SelectField, TextField } from '../../components/ui/field';
 import { Card, PageHeader, Spinner } from '../../components/ui/misc';
-import type { MessageKey } from '../../i18n/en';
 import { useI18n } from '../../i18n';
+import type { MessageKey } from '../../i18n/en';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { AccessProblem } from '../school/access-problem';
@@ -28,9 +28,7 @@ export default function SchoolAdminPage() {
       <PageHeader
         eyebrow={t('nav.adminLabel')}
         title={school.data.school.name}
-        lead={
-          <Link to={`/schools/${school.data.school.slug}`}>{t('provider.viewPlan')}</Link>
-        }
+        lead={<Link to={`/schools/${school.data.school.slug}`}>{t('provider.viewPlan')}</Link>}
       />
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="space-y-6 lg:col-span-3">
@@ -54,8 +52,16 @@ export default function SchoolAdminPage() {
 function PeopleLists({ schoolId }: { schoolId: string }) {
   const { t } = useI18n();
   const people = usePeople(schoolId);
-  const end = useSchoolMutation<{ id: string }>(schoolId, (b) => `/contractor-assignments/${encodeURIComponent(b.id)}/end`, false);
-  const revoke = useSchoolMutation<{ id: string }>(schoolId, (b) => `/viewer-access/${encodeURIComponent(b.id)}/revoke`, false);
+  const end = useSchoolMutation<{ id: string }>(
+    schoolId,
+    (b) => `/contractor-assignments/${encodeURIComponent(b.id)}/end`,
+    false,
+  );
+  const revoke = useSchoolMutation<{ id: string }>(
+    schoolId,
+    (b) => `/viewer-access/${encodeURIComponent(b.id)}/revoke`,
+    false,
+  );
   if (people.isPending) return <Spinner label={t('common.loading')} />;
   if (people.isError) return <AccessProblem error={people.error} />;
   const p: People = people.data;
@@ -87,7 +93,8 @@ function PeopleLists({ schoolId }: { schoolId: string }) {
         <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
           {p.staff.map((s) => (
             <li key={s.id} className="py-2">
-              <span className="font-medium">{s.name}</span> <span className="text-slate-600 dark:text-slate-400">{s.email}</span>
+              <span className="font-medium">{s.name}</span>{' '}
+              <span className="text-slate-600 dark:text-slate-400">{s.email}</span>
               <span className="block text-sm">
                 {t(`role.${s.role}` as MessageKey)}
                 {!s.emailVerified && ` · ${t('people.unverified')}`}
@@ -105,9 +112,12 @@ function PeopleLists({ schoolId }: { schoolId: string }) {
           {p.contractors.map((c) => (
             <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>
-                <span className="font-medium">{c.name}</span> <span className="text-slate-600 dark:text-slate-400">{c.email}</span>
+                <span className="font-medium">{c.name}</span>{' '}
+                <span className="text-slate-600 dark:text-slate-400">{c.email}</span>
                 <span className="block text-sm">
-                  {c.assignmentStatus === 'active' ? t('people.active') : t('people.endedOn', { date: formatDate(c.endedDate) })}
+                  {c.assignmentStatus === 'active'
+                    ? t('people.active')
+                    : t('people.endedOn', { date: formatDate(c.endedDate) })}
                 </span>
               </span>
               {c.assignmentStatus === 'active' && (
@@ -136,7 +146,8 @@ function PeopleLists({ schoolId }: { schoolId: string }) {
             return (
               <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>
-                  <span className="font-medium">{v.name}</span> <span className="text-slate-600 dark:text-slate-400">{v.email}</span>
+                  <span className="font-medium">{v.name}</span>{' '}
+                  <span className="text-slate-600 dark:text-slate-400">{v.email}</span>
                   <span className="block text-sm">{state}</span>
                 </span>
                 {!v.revokedAt && !expired && (
@@ -171,15 +182,25 @@ function PeopleLists({ schoolId }: { schoolId: string }) {
 
 function InviteForm({ schoolId }: { schoolId: string }) {
   const { t } = useI18n();
-  const invite = useSchoolMutation<{ email: string; name: string; role: string; expiresAt?: string }>(schoolId, () => '/invitations');
+  const invite = useSchoolMutation<{ email: string; name: string; role: string; expiresAt?: string }>(
+    schoolId,
+    () => '/invitations',
+  );
   const schema = z
     .object({
       name: z.string().trim().min(1, t('validation.required')).max(120),
-      email: z.string().trim().min(1, t('validation.emailRequired')).pipe(z.email(t('validation.email'))),
+      email: z
+        .string()
+        .trim()
+        .min(1, t('validation.emailRequired'))
+        .pipe(z.email(t('validation.email'))),
       role: z.enum(['principal', 'school_admin', 'viewer']),
       expiresAt: z.string(),
     })
-    .refine((v) => v.role !== 'viewer' || v.expiresAt, { path: ['expiresAt'], message: t('people.expiresAtRequired') });
+    .refine((v) => v.role !== 'viewer' || v.expiresAt, {
+      path: ['expiresAt'],
+      message: t('people.expiresAtRequired'),
+    });
   type Values = z.infer<typeof schema>;
   const {
     register,
@@ -188,16 +209,25 @@ function InviteForm({ schoolId }: { schoolId: string }) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '', email: '', role: 'school_admin', expiresAt: '' } });
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', email: '', role: 'school_admin', expiresAt: '' },
+  });
   const role = watch('role');
   const onSubmit = handleSubmit(async (v) => {
     try {
-      await invite.mutateAsync({ name: v.name, email: v.email, role: v.role, ...(v.role === 'viewer' ? { expiresAt: v.expiresAt } : {}) });
+      await invite.mutateAsync({
+        name: v.name,
+        email: v.email,
+        role: v.role,
+        ...(v.role === 'viewer' ? { expiresAt: v.expiresAt } : {}),
+      });
       toast.success(t('people.invited', { email: v.email }));
       reset();
     } catch (err) {
       if (err instanceof ApiError && err.code === 'email_taken') setError('email', { message: err.message });
-      else if (!applyServerErrors(err, setError, ['name', 'email', 'role', 'expiresAt'])) setError('root', { message: (err as Error).message });
+      else if (!applyServerErrors(err, setError, ['name', 'email', 'role', 'expiresAt']))
+        setError('root', { message: (err as Error).message });
     }
   });
   return (
@@ -207,16 +237,38 @@ function InviteForm({ schoolId }: { schoolId: string }) {
       </h2>
       <p className="mb-4 mt-1 text-slate-700 dark:text-slate-300">{t('people.inviteIntro')}</p>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <ErrorSummary title={t('common.errorSummary')} errors={summaryOf(errors)} idFor={(f) => (f === 'root' ? 'invite-name' : `invite-${f}`)} />
-        <TextField id="invite-name" label={t('profile.name')} error={errors.name?.message} {...register('name')} />
-        <TextField id="invite-email" type="email" label={t('auth.email')} error={errors.email?.message} {...register('email')} />
+        <ErrorSummary
+          title={t('common.errorSummary')}
+          errors={summaryOf(errors)}
+          idFor={(f) => (f === 'root' ? 'invite-name' : `invite-${f}`)}
+        />
+        <TextField
+          id="invite-name"
+          label={t('profile.name')}
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          id="invite-email"
+          type="email"
+          label={t('auth.email')}
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <SelectField id="invite-role" label={t('people.role')} {...register('role')}>
           <option value="principal">{t('role.principal')}</option>
           <option value="school_admin">{t('role.school_admin')}</option>
           <option value="viewer">{t('role.viewer')}</option>
         </SelectField>
         {role === 'viewer' && (
-          <TextField id="invite-expiresAt" type="date" label={t('people.expiresAt')} hint={t('people.expiresAtHint')} error={errors.expiresAt?.message} {...register('expiresAt')} />
+          <TextField
+            id="invite-expiresAt"
+            type="date"
+            label={t('people.expiresAt')}
+            hint={t('people.expiresAtHint')}
+            error={errors.expiresAt?.message}
+            {...register('expiresAt')}
+          />
         )}
         <Button type="submit" busy={isSubmitting}>
           {t('people.sendInvite')}
@@ -230,7 +282,9 @@ function AssignForm({ schoolId }: { schoolId: string }) {
   const { t } = useI18n();
   const contractors = useContractors();
   const assign = useSchoolMutation<{ contractorId: string }>(schoolId, () => '/contractor-assignments');
-  const { register, handleSubmit, reset, setError, formState } = useForm<{ contractorId: string }>({ defaultValues: { contractorId: '' } });
+  const { register, handleSubmit, reset, setError, formState } = useForm<{ contractorId: string }>({
+    defaultValues: { contractorId: '' },
+  });
   const onSubmit = handleSubmit(async ({ contractorId }) => {
     if (!contractorId) {
       setError('contractorId', { message: t('people.chooseContractor') });
@@ -251,7 +305,12 @@ function AssignForm({ schoolId }: { schoolId: string }) {
         {t('people.assign')}
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-        <SelectField id="assign-contractor" label={t('people.contractors')} error={formState.errors.contractorId?.message} {...register('contractorId')}>
+        <SelectField
+          id="assign-contractor"
+          label={t('people.contractors')}
+          error={formState.errors.contractorId?.message}
+          {...register('contractorId')}
+        >
           <option value="">—</option>
           {contractors.data?.contractors.map((c) => (
             <option key={c.id} value={c.id}>

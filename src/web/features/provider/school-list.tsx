@@ -25,7 +25,7 @@ export function SchoolList({ headingId }: { headingId: string }) {
   const query = useSchools(q, offset);
   return (
     <div className="space-y-4">
-      <div className="max-w-md space-y-1" role="search">
+      <search className="block max-w-md space-y-1">
         <label htmlFor={searchId} className="block font-medium">
           {t('provider.search')}
         </label>
@@ -40,13 +40,15 @@ export function SchoolList({ headingId }: { headingId: string }) {
           aria-describedby={`${searchId}-hint`}
           className={cn(control, controlState())}
         />
-      </div>
+      </search>
       {query.isPending ? (
         <Spinner label={t('common.loading')} />
       ) : query.data ? (
         <>
           <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
-            {query.data.total === 0 && q ? t('provider.noResults', { q }) : t('provider.count', { count: query.data.total })}
+            {query.data.total === 0 && q
+              ? t('provider.noResults', { q })
+              : t('provider.count', { count: query.data.total })}
           </p>
           {query.data.schools.length > 0 && (
             <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
@@ -89,10 +91,20 @@ export function SchoolList({ headingId }: { headingId: string }) {
           )}
           {query.data.total > 50 && (
             <div className="flex gap-3">
-              <Button variant="secondary" size="sm" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - 50))}>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={offset === 0}
+                onClick={() => setOffset(Math.max(0, offset - 50))}
+              >
                 {t('common.back')}
               </Button>
-              <Button variant="secondary" size="sm" disabled={offset + 50 >= query.data.total} onClick={() => setOffset(offset + 50)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={offset + 50 >= query.data.total}
+                onClick={() => setOffset(offset + 50)}
+              >
                 {t('common.continue')}
               </Button>
             </div>

@@ -9,7 +9,11 @@ export default function SelectSchoolPage() {
   const [params] = useSearchParams();
   return (
     <div className="space-y-8">
-      <PageHeader eyebrow={t('nav.adminLabel')} title={t('provider.selectTitle')} lead={t('provider.intro')} />
+      <PageHeader
+        eyebrow={t('nav.adminLabel')}
+        title={t('provider.selectTitle')}
+        lead={t('provider.intro')}
+      />
       <div className="grid gap-8 lg:grid-cols-5">
         <section aria-labelledby="select-heading" className="space-y-4 lg:col-span-3">
           <h2 id="select-heading" className="text-xl font-semibold">

@@ -12,7 +12,9 @@ export function AccessProblem({ error }: { error: unknown }) {
   const message = error instanceof ApiError ? error.message : t('common.somethingWrong');
   return (
     <div className="mx-auto max-w-xl space-y-4">
-      <h1 className="text-2xl font-bold">{error instanceof ApiError && error.status === 404 ? t('notFound.title') : t('error.forbidden')}</h1>
+      <h1 className="text-2xl font-bold">
+        {error instanceof ApiError && error.status === 404 ? t('notFound.title') : t('error.forbidden')}
+      </h1>
       <Alert tone="warning">{message}</Alert>
       {user && <ButtonLink to={homePathFor(user)}>{t('nav.dashboard')}</ButtonLink>}
     </div>

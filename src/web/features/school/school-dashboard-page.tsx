@@ -9,7 +9,6 @@ import type { SectionStatus } from '../../lib/api';
 import { AccessProblem } from './access-problem';
 import { useSchool } from './use-school';
 
-
 export default function SchoolDashboardPage() {
   const { schoolId } = useParams();
   const { t, partTitle, sectionTitle } = useI18n();
@@ -53,7 +52,10 @@ export default function SchoolDashboardPage() {
             aria-valuenow={percent}
             aria-labelledby="progress-heading"
           >
-            <div className="h-full rounded-full bg-brand-700 dark:bg-brand-300" style={{ width: `${percent}%` }} />
+            <div
+              className="h-full rounded-full bg-brand-700 dark:bg-brand-300"
+              style={{ width: `${percent}%` }}
+            />
           </div>
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{percent}%</p>
           {canWrite && (
@@ -95,7 +97,9 @@ export default function SchoolDashboardPage() {
           {PLAN_PARTS.map((part) => (
             <li key={part.id}>
               <Card as="article" className="h-full" aria-labelledby={`part-${part.id}`}>
-                <p className="text-sm font-semibold text-brand-800 dark:text-brand-300">{t('dashboard.part', { number: part.number })}</p>
+                <p className="text-sm font-semibold text-brand-800 dark:text-brand-300">
+                  {t('dashboard.part', { number: part.number })}
+                </p>
                 <h3 id={`part-${part.id}`} className="text-lg font-semibold">
                   {partTitle(part)}
                 </h3>
@@ -106,9 +110,13 @@ export default function SchoolDashboardPage() {
                     return (
                       <li key={section.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                         <span>
-                          <span className="mr-2 font-mono text-sm text-slate-600 dark:text-slate-400">{section.number}</span>
+                          <span className="mr-2 font-mono text-sm text-slate-600 dark:text-slate-400">
+                            {section.number}
+                          </span>
                           <span className="font-medium">{sectionTitle(section)}</span>
-                          <span className="block text-sm text-slate-600 dark:text-slate-400">{section.question}</span>
+                          <span className="block text-sm text-slate-600 dark:text-slate-400">
+                            {section.question}
+                          </span>
                         </span>
                         <StatusTag status={s} label={t(`status.${s}`)} />
                       </li>

@@ -10,7 +10,10 @@ import { useAuth } from '../../lib/auth';
 export default function SchoolSelectionPage() {
   const { t } = useI18n();
   const { user } = useAuth();
-  const query = useQuery({ queryKey: ['schools', 'mine'], queryFn: () => api<{ schools: School[] }>('/api/schools?limit=100') });
+  const query = useQuery({
+    queryKey: ['schools', 'mine'],
+    queryFn: () => api<{ schools: School[] }>('/api/schools?limit=100'),
+  });
   if (user?.schoolId) return <Navigate replace to={`/schools/${user.schoolSlug ?? user.schoolId}`} />;
   return (
     <div className="mx-auto max-w-2xl">
