@@ -10,17 +10,14 @@ import { Alert } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { api } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
+import { emailRule } from '../../lib/validation';
 import { AuthCard } from './auth-card';
 
 export default function ForgotPasswordPage() {
   const { t } = useI18n();
   const [sent, setSent] = useState<string | null>(null);
   const schema = z.object({
-    email: z
-      .string()
-      .trim()
-      .min(1, t('validation.emailRequired'))
-      .pipe(z.email(t('validation.email'))),
+    email: emailRule(t),
   });
   const {
     register,

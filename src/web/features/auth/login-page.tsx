@@ -11,6 +11,7 @@ import { useI18n } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { summaryOf } from '../../lib/forms';
+import { emailRule } from '../../lib/validation';
 import { AuthCard } from './auth-card';
 
 export default function LoginPage() {
@@ -20,11 +21,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
   const schema = z.object({
-    email: z
-      .string()
-      .trim()
-      .min(1, t('validation.emailRequired'))
-      .pipe(z.email(t('validation.email'))),
+    email: emailRule(t),
     password: z.string().min(1, t('validation.passwordRequired')),
   });
   type Values = z.infer<typeof schema>;

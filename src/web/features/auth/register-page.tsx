@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/password';
 import { Button } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { TextField } from '../../components/ui/field';
@@ -12,6 +11,7 @@ import { Alert } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { ApiError, api } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
+import { emailRule, newPasswordRule } from '../../lib/validation';
 import { AuthCard } from './auth-card';
 
 export default function RegisterPage() {
@@ -20,15 +20,8 @@ export default function RegisterPage() {
   const schema = z.object({
     schoolName: z.string().trim().min(2, t('validation.schoolName')).max(120),
     name: z.string().trim().max(120).optional(),
-    email: z
-      .string()
-      .trim()
-      .min(1, t('validation.emailRequired'))
-      .pipe(z.email(t('validation.email'))),
-    password: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, t('validation.passwordMin', { min: PASSWORD_MIN_LENGTH }))
-      .max(PASSWORD_MAX_LENGTH, t('validation.passwordMax', { max: PASSWORD_MAX_LENGTH })),
+    email: emailRule(t),
+    password: newPasswordRule(t),
   });
   type Values = z.infer<typeof schema>;
   const {

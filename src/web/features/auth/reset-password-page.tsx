@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/password';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { TextField } from '../../components/ui/field';
@@ -11,6 +10,7 @@ import { Alert } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { api } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
+import { newPasswordRule, passwordsMatch } from '../../lib/validation';
 import { AuthCard } from './auth-card';
 
 export default function ResetPasswordPage() {
@@ -21,13 +21,10 @@ export default function ResetPasswordPage() {
   const invite = params.get('invite') === '1';
   const schema = z
     .object({
-      newPassword: z
-        .string()
-        .min(PASSWORD_MIN_LENGTH, t('validation.passwordMin', { min: PASSWORD_MIN_LENGTH }))
-        .max(PASSWORD_MAX_LENGTH, t('validation.passwordMax', { max: PASSWORD_MAX_LENGTH })),
+      newPassword: newPasswordRule(t),
       confirm: z.string(),
     })
-    .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: t('auth.passwordsDiffer') });
+    .refine(...passwordsMatch(t));
   type Values = z.infer<typeof schema>;
   const {
     register,

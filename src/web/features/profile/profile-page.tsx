@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/password';
 import { roleLabelKey } from '../../../domain/roles';
 import { DisplaySettings } from '../../app/layout/display-settings';
 import { Button } from '../../components/ui/button';
@@ -14,6 +13,7 @@ import type { MessageKey } from '../../i18n/en';
 import { ApiError, api } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
+import { newPasswordRule, passwordsMatch } from '../../lib/validation';
 
 export default function ProfilePage() {
   const { t } = useI18n();
@@ -104,13 +104,10 @@ function PasswordCard() {
   const schema = z
     .object({
       currentPassword: z.string().min(1, t('validation.passwordRequired')),
-      newPassword: z
-        .string()
-        .min(PASSWORD_MIN_LENGTH, t('validation.passwordMin', { min: PASSWORD_MIN_LENGTH }))
-        .max(PASSWORD_MAX_LENGTH, t('validation.passwordMax', { max: PASSWORD_MAX_LENGTH })),
+      newPassword: newPasswordRule(t),
       confirm: z.string(),
     })
-    .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: t('auth.passwordsDiffer') });
+    .refine(...passwordsMatch(t));
   type Values = z.infer<typeof schema>;
   const {
     register,

@@ -9,6 +9,7 @@ import { Card, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
+import { emailRule } from '../../lib/validation';
 import { useContractors, useCreateContractor } from './api';
 
 export function ContractorsPanel() {
@@ -17,11 +18,7 @@ export function ContractorsPanel() {
   const create = useCreateContractor();
   const schema = z.object({
     name: z.string().trim().min(1, t('validation.required')).max(120),
-    email: z
-      .string()
-      .trim()
-      .min(1, t('validation.emailRequired'))
-      .pipe(z.email(t('validation.email'))),
+    email: emailRule(t),
   });
   type Values = z.infer<typeof schema>;
   const {

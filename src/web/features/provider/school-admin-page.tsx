@@ -11,6 +11,7 @@ import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
+import { emailRule } from '../../lib/validation';
 import { AccessProblem } from '../school/access-problem';
 import { useSchool } from '../school/use-school';
 import { ActivityList } from './activity-list';
@@ -189,11 +190,7 @@ function InviteForm({ schoolId }: { schoolId: string }) {
   const schema = z
     .object({
       name: z.string().trim().min(1, t('validation.required')).max(120),
-      email: z
-        .string()
-        .trim()
-        .min(1, t('validation.emailRequired'))
-        .pipe(z.email(t('validation.email'))),
+      email: emailRule(t),
       role: z.enum(['principal', 'school_admin', 'viewer']),
       expiresAt: z.string(),
     })
