@@ -1,0 +1,712 @@
+/**
+ * `npm run bench`: load scenarios against the server, on PGlite and on PostgreSQL, and the initial
+ * JavaScript of a public page. Writes docs/benchmarks.md. Only measured figures are written.
+ *
+ * Environment:
+ *   DATABASE_URL       a PostgreSQL URL whose role may create databases; the bench creates (and drops)
+ *                      the database `waikura_bench` on that server. Default: the local PostgreSQL 15,
+ *                      postgres://waikura:waikura@127.0.0.1:5432/postgres; skipped when unreachable.
+ *   BENCH_DURATION     seconds per measured scenario (default 20)
+ *   BENCH_WARMUP       seconds of warm-up per scenario, not measured (default 3)
+ *   BENCH_CONNECTIONS  concurrent connections (default 50)
+ *   BENCH_ONLY         `pglite` or `postgres` to run one database only
+ *   BENCH_OUT          the markdown file to write (default docs/benchmarks.md)
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, type as osType, release, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION = Number(process.env.BENCH_DURATION ?? 20);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const OUT = resolve(ROOT, process.env.BENCH_OUT ?? 'docs/benchmarks.md');
+const DEFAULT_PG_URL = 'postgres://waikura:waikura@127.0.0.1:5432/postgres';
+const PASSWORD = 'bench-password-123456';
+const PRINCIPAL = 'principal@demo.waikura.nz';
+
+type Kind = 'pglite' | 'postgres';
+
+interface Scenario {
+  key: 'hello' | 'me' | 'dashboard';
+  label: string;
+  path: string;
+  auth: boolean;
+}
+
+interface Measured {
+  scenario: Scenario;
+  requestsPerSecond: number;
+  totalRequests: number;
+  duration: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  unloadedP50: number;
+  /** Server CPU per request over the same sequential requests. */
+  unloadedCpuMs: number;
+  /** Server process CPU time (user + system, all threads) per completed request during the load. */
+  cpuMsPerRequest: number;
+  /** Share of the load's wall time the server's event loop was busy (0..1). */
+  eventLoopBusy: number;
+  /** Average cores busy with anything but the server and the load generator during the load (Linux). */
+  otherCores: number | null;
+  queriesPerRequest: number | null;
+  statements: string[];
+  /** In-process split of an authenticated request's time (bench/server.ts `/bench/probe`). */
+  probe: Probe | null;
+}
+
+interface Probe {
+  path: string;
+  n: number;
+  session: { cpuMs: number; wallMs: number; queries: number };
+  app: { cpuMs: number; wallMs: number; queries: number };
+}
+
+interface DbRun {
+  kind: Kind;
+  version: string;
+  results: Measured[];
+}
+
+const log = (...args: unknown[]) => console.log('[bench]', ...args);
+
+// --- The server child process -----------------------------------------------------------------------
+
+interface Ready {
+  port: number;
+  kind: Kind;
+  schools: { first: string; second: string };
+  appUrl: string;
+  serverVersion: string | null;
+}
+
+interface Server {
+  ready: Ready;
+  base: string;
+  stop(): Promise<void>;
+}
+
+async function startServer(kind: Kind, port: number, adminUrl?: string): Promise<Server> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    BENCH_DB: kind,
+    PORT: String(port),
+    DEMO_PASSWORD: PASSWORD,
+    ...(adminUrl ? { BENCH_ADMIN_URL: adminUrl } : {}),
+  };
+  delete env.DATABASE_URL;
+  // One node process (no tsx wrapper process), so that the signal reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/server.ts')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tail: string[] = [];
+  const keep = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) tail.push(line);
+    while (tail.length > 40) tail.shift();
+  };
+  child.stderr.on('data', keep);
+  const ready = await new Promise<Ready>((resolvePromise, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server (${kind}) not ready after 90 s:\n${tail.join('\n')}`)),
+      90_000,
+    );
+    let buffer = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      keep(chunk);
+      buffer += chunk.toString();
+      const match = /^READY (.*)$/m.exec(buffer);
+      if (match) {
+        clearTimeout(timer);
+        buffer = '';
+        resolvePromise(JSON.parse(match[1]!) as Ready);
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server (${kind}) exited with ${code}:\n${tail.join('\n')}`));
+    });
+  });
+  return { ready, base: `http://127.0.0.1:${ready.port}`, stop: () => stopChild(child) };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolvePromise) => {
+    if (child.exitCode !== null) return resolvePromise();
+    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolvePromise();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+// --- HTTP helpers -------------------------------------------------------------------------------------
+
+async function signIn(server: Server): Promise<string> {
+  const res = await fetch(`${server.base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.ready.appUrl },
+    body: JSON.stringify({ email: PRINCIPAL, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('better-auth.session_token='));
+  if (!cookie) throw new Error('sign-in answered without a better-auth.session_token cookie');
+  return cookie;
+}
+
+async function expectOk(url: string, cookie?: string): Promise<unknown> {
+  const res = await fetch(url, { headers: cookie ? { cookie } : {} });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${text.slice(0, 300)}`);
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Queries the server sends for one request, and their text (from the counting hook in bench/server.ts). */
+async function queriesPerRequest(server: Server, url: string, cookie?: string) {
+  await fetch(`${server.base}/bench/queries/record`, { method: 'POST' });
+  await expectOk(url, cookie);
+  const stop = (await (await fetch(`${server.base}/bench/queries/stop`, { method: 'POST' })).json()) as {
+    statements: string[];
+  };
+  // The average over more requests confirms the one recorded.
+  const n = 50;
+  const before = ((await (await fetch(`${server.base}/bench/queries`)).json()) as { count: number }).count;
+  for (let i = 0; i < n; i++) await expectOk(url, cookie);
+  const after = ((await (await fetch(`${server.base}/bench/queries`)).json()) as { count: number }).count;
+  return { perRequest: (after - before) / n, statements: stop.statements };
+}
+
+interface Stats {
+  queries: number;
+  cpu: { user: number; system: number };
+  elu: { idle: number; active: number };
+}
+
+/** Busy and total CPU seconds of the whole machine, from /proc/stat (Linux), or null. */
+function machineCpu(): { busy: number; total: number } | null {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = line
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number) as number[];
+    const busy = user! + nice! + system! + irq! + softirq! + (steal ?? 0);
+    return { busy: busy / 100, total: (busy + idle! + iowait!) / 100 };
+  } catch {
+    return null;
+  }
+}
+
+const stats = async (server: Server) => (await (await fetch(`${server.base}/bench/stats`)).json()) as Stats;
+
+/**
+ * Waits until the server has finished what an earlier load left behind: autocannon closes its sockets
+ * at the end, but the server still answers the requests it had already read.
+ */
+async function quiesce(server: Server) {
+  const deadline = Date.now() + 60_000;
+  let last = await stats(server);
+  let calm = 0;
+  while (calm < 2 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 250));
+    const now = await stats(server);
+    const cpuMs = (now.cpu.user + now.cpu.system - last.cpu.user - last.cpu.system) / 1000;
+    calm = now.queries === last.queries && cpuMs < 50 ? calm + 1 : 0;
+    last = now;
+  }
+}
+
+/** Median latency and server CPU per request of sequential requests on one connection (no load). */
+async function unloaded(server: Server, url: string, cookie?: string, n = 200) {
+  const times: number[] = [];
+  const before = await stats(server);
+  for (let i = 0; i < n; i++) {
+    const t = process.hrtime.bigint();
+    const res = await fetch(url, { headers: cookie ? { cookie } : {} });
+    await res.arrayBuffer();
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  const after = await stats(server);
+  return {
+    p50: percentile(
+      times.sort((a, b) => a - b),
+      50,
+    ),
+    cpuMs: (after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system) / 1000 / n,
+  };
+}
+
+// --- Load ---------------------------------------------------------------------------------------------
+
+function percentile(sorted: ArrayLike<number>, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
+}
+
+function cannon(
+  url: string,
+  seconds: number,
+  cookie: string | undefined,
+  onLatency?: (ms: number, status: number) => void,
+) {
+  return new Promise<autocannon.Result>((resolvePromise, reject) => {
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration: seconds, headers: cookie ? { cookie } : {} },
+      (err, result) => (err ? reject(err) : resolvePromise(result)),
+    );
+    if (onLatency)
+      instance.on('response', (_client, statusCode, _bytes, responseTime) =>
+        onLatency(responseTime, statusCode),
+      );
+  });
+}
+
+async function load(server: Server, url: string, cookie?: string) {
+  if (WARMUP > 0) await cannon(url, WARMUP, cookie);
+  await quiesce(server);
+  const before = await stats(server);
+  const machineBefore = machineCpu();
+  const selfBefore = process.cpuUsage();
+  const wallBefore = performance.now();
+  // Exact percentiles from every 2xx response time (autocannon's own histogram has 1 ms buckets and no p95).
+  let times = new Float64Array(1 << 18);
+  let n = 0;
+  const result = await cannon(url, DURATION, cookie, (ms, status) => {
+    if (status < 200 || status > 299) return;
+    if (n === times.length) {
+      const bigger = new Float64Array(times.length * 2);
+      bigger.set(times);
+      times = bigger;
+    }
+    times[n++] = ms;
+  });
+  const after = await stats(server);
+  const machineAfter = machineCpu();
+  const self = process.cpuUsage(selfBefore);
+  const wallSeconds = (performance.now() - wallBefore) / 1000;
+  const cpuMs = (after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system) / 1000;
+  const active = after.elu.active - before.elu.active;
+  const idle = after.elu.idle - before.elu.idle;
+  const sorted = times.subarray(0, n).sort();
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {}))
+    statusCodes[code] = (stat as { count: number }).count;
+  return {
+    requestsPerSecond: result.requests.average,
+    totalRequests: result.requests.total,
+    duration: result.duration,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.length ? sorted[sorted.length - 1]! : Number.NaN,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes,
+    cpuMsPerRequest: cpuMs / Math.max(1, result.requests.total),
+    eventLoopBusy: active / Math.max(1e-9, active + idle),
+    otherCores:
+      machineBefore && machineAfter
+        ? Math.max(
+            0,
+            machineAfter.busy - machineBefore.busy - cpuMs / 1000 - (self.user + self.system) / 1e6,
+          ) / wallSeconds
+        : null,
+  };
+}
+
+async function benchDatabase(kind: Kind, port: number, adminUrl?: string): Promise<DbRun> {
+  log(`${kind}: starting the server`);
+  const server = await startServer(kind, port, adminUrl);
+  try {
+    const cookie = await signIn(server);
+    const me = (await expectOk(`${server.base}/api/me`, cookie)) as {
+      schoolId: string | null;
+      email: string;
+    };
+    if (!me.schoolId || me.email !== PRINCIPAL) throw new Error(`unexpected /api/me: ${JSON.stringify(me)}`);
+    const dashboard = (await expectOk(`${server.base}/api/schools/${me.schoolId}`, cookie)) as {
+      school?: { id: string };
+    };
+    if (dashboard.school?.id !== me.schoolId)
+      throw new Error('the dashboard data is not the principal school');
+    const scenarios: Scenario[] = [
+      { key: 'hello', label: 'GET /bench/hello (ceiling)', path: '/bench/hello', auth: false },
+      { key: 'me', label: 'GET /api/me', path: '/api/me', auth: true },
+      {
+        key: 'dashboard',
+        label: 'GET /api/schools/{schoolId} (dashboard)',
+        path: `/api/schools/${me.schoolId}`,
+        auth: true,
+      },
+    ];
+    const results: Measured[] = [];
+    for (const scenario of scenarios) {
+      const url = `${server.base}${scenario.path}`;
+      const c = scenario.auth ? cookie : undefined;
+      await quiesce(server);
+      const q = await queriesPerRequest(server, url, c);
+      const idle = await unloaded(server, url, c);
+      const probe = scenario.auth
+        ? ((await expectOk(
+            `${server.base}/bench/probe?path=${encodeURIComponent(scenario.path)}`,
+            cookie,
+          )) as Probe)
+        : null;
+      log(
+        `${kind}: ${scenario.label}: ${WARMUP} s warm-up, ${DURATION} s measured, ${CONNECTIONS} connections`,
+      );
+      const m = await load(server, url, c);
+      log(
+        `${kind}: ${scenario.label}: ${m.otherCores === null ? '' : `other processes ${m.otherCores.toFixed(2)} cores, `}${m.requestsPerSecond.toFixed(0)} req/s, p50 ${m.p50.toFixed(2)} ms, p95 ${m.p95.toFixed(2)} ms, p99 ${m.p99.toFixed(2)} ms, non-2xx ${m.non2xx}, errors ${m.errors}, server CPU ${m.cpuMsPerRequest.toFixed(3)} ms/request, event loop busy ${(100 * m.eventLoopBusy).toFixed(0)} %`,
+      );
+      results.push({
+        scenario,
+        ...m,
+        unloadedP50: idle.p50,
+        unloadedCpuMs: idle.cpuMs,
+        queriesPerRequest: q.perRequest,
+        statements: q.statements,
+        probe,
+      });
+    }
+    const version =
+      kind === 'postgres'
+        ? `PostgreSQL ${server.ready.serverVersion}`
+        : `PGlite ${packageVersion('@electric-sql/pglite')}`;
+    return { kind, version, results };
+  } finally {
+    await server.stop();
+    log(`${kind}: server stopped`);
+  }
+}
+
+async function postgresUrl(): Promise<{ url?: string; note: string }> {
+  const given = process.env.DATABASE_URL;
+  const url = given || DEFAULT_PG_URL;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return { url, note: given ? 'DATABASE_URL' : `the local server (${redact(url)})` };
+  } catch (err) {
+    if (given) throw new Error(`DATABASE_URL is set but PostgreSQL is unreachable: ${String(err)}`);
+    return {
+      note: `PostgreSQL not benchmarked: DATABASE_URL is unset and ${redact(url)} is unreachable (${String(err)}).`,
+    };
+  }
+}
+
+// --- Initial JavaScript of a public page --------------------------------------------------------------
+
+interface JsFile {
+  path: string;
+  kind: 'entry' | 'modulepreload';
+  raw: number;
+  gzip9: number;
+  gzipDefault: number;
+}
+
+function measureInitialJs(): { files: JsFile[] } | { error: string } {
+  const dist = join(ROOT, 'dist/web');
+  const indexHtml = join(dist, 'index.html');
+  if (!existsSync(indexHtml)) {
+    log('dist/web/index.html is missing: running npm run build');
+    const build = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build'], { cwd: ROOT, encoding: 'utf8' });
+    if (build.status !== 0 || !existsSync(indexHtml)) {
+      const why = `${build.stderr ?? ''}${build.stdout ?? ''}`
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .slice(-3)
+        .join(' / ');
+      return { error: `not measured: \`npm run build\` failed (${why.slice(0, 300)})` };
+    }
+  }
+  const html = readFileSync(indexHtml, 'utf8');
+  const attr = (tag: string, name: string) =>
+    new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+  const found: { path: string; kind: JsFile['kind'] }[] = [];
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+    const src = attr(tag, 'src');
+    if (src && attr(tag, 'type') === 'module') found.push({ path: src, kind: 'entry' });
+  }
+  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
+    const href = attr(tag, 'href');
+    if (href && attr(tag, 'rel') === 'modulepreload') found.push({ path: href, kind: 'modulepreload' });
+  }
+  if (!found.some((f) => f.kind === 'entry'))
+    return { error: 'not measured: no entry module script in dist/web/index.html' };
+  const files: JsFile[] = [];
+  const seen = new Set<string>();
+  for (const f of found) {
+    const local = new URL(f.path, 'http://x/').pathname;
+    if (seen.has(local)) continue;
+    seen.add(local);
+    const body = readFileSync(join(dist, local));
+    files.push({
+      path: local,
+      kind: f.kind,
+      raw: body.length,
+      gzip9: gzipSync(body, { level: 9 }).length,
+      gzipDefault: gzipSync(body, { level: constants.Z_DEFAULT_COMPRESSION }).length,
+    });
+  }
+  return { files };
+}
+
+// --- Report -------------------------------------------------------------------------------------------
+
+function packageVersion(name: string): string {
+  try {
+    return (
+      JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+  } catch {
+    return '(unknown)';
+  }
+}
+
+/** The commit measured, and whether the server or web code differed from it. */
+function gitState(): string {
+  const git = (...args: string[]) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' });
+  const head = git('rev-parse', '--short', 'HEAD');
+  if (head.status !== 0) return 'not a git checkout';
+  const dirty = git('status', '--porcelain', '--', 'src', 'index.html', 'vite.config.ts', 'package.json')
+    .stdout.split('\n')
+    .filter(Boolean).length;
+  return `commit ${head.stdout.trim()}${dirty ? `, with ${dirty} uncommitted changed file(s) under src/ (work in progress by others was measured as it stood)` : ', no uncommitted changes under src/'}`;
+}
+
+function redact(url: string) {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparsable URL)';
+  }
+}
+
+const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(2) : 'n/a');
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function report(
+  load: { start: number[]; end: number[] },
+  runs: DbRun[],
+  pgNote: string,
+  js: ReturnType<typeof measureInitialJs>,
+  started: Date,
+  seconds: number,
+) {
+  const cpu = cpus();
+  const lines: string[] = [];
+  const push = (...l: string[]) => lines.push(...l);
+  push(
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (bench/run.ts); every figure below was measured by that run. Re-run it to refresh this page.',
+    '',
+    `- **Date:** ${started.toISOString()} (run took ${seconds.toFixed(0)} s)`,
+    '- **Command:** `npm run bench` (`tsx bench/run.ts`)',
+    `- **Code:** ${gitState()}`,
+    `- **Machine:** ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${osType()} ${release()}; the server and the load generator share these cores`,
+    `- **Node:** ${process.version}; autocannon ${packageVersion('autocannon')}; hono ${packageVersion('hono')}, @hono/node-server ${packageVersion('@hono/node-server')}, better-auth ${packageVersion('better-auth')}, drizzle-orm ${packageVersion('drizzle-orm')}, pg ${packageVersion('pg')}`,
+    `- **Databases:** ${runs.map((r) => r.version).join('; ') || 'none'}${pgNote.startsWith('PostgreSQL not') ? ` — ${pgNote}` : ''}`,
+    `- **Machine load average (1, 5, 15 min):** ${load.start.map((v) => v.toFixed(2)).join(', ')} at the start, ${load.end.map((v) => v.toFixed(2)).join(', ')} at the end${load.start[0]! > 0.5 ? ' — other work was running on the machine; see "other processes" below' : ''}`,
+    `- **Load:** autocannon, ${CONNECTIONS} connections, ${DURATION} s per scenario after ${WARMUP} s of unmeasured warm-up, scenarios one after another, loopback`,
+    '',
+  );
+
+  for (const run of runs) {
+    const ceiling = run.results.find((r) => r.scenario.key === 'hello');
+    push(
+      `## ${run.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} (${run.version})`,
+      '',
+      '| scenario | requests/s | p50 ms | p95 ms | p99 ms | max ms | ratio to ceiling (requests/s) | requests (non-2xx, errors) |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
+    );
+    for (const r of run.results) {
+      const ratio = ceiling
+        ? `${((100 * r.requestsPerSecond) / ceiling.requestsPerSecond).toFixed(1)} %`
+        : 'n/a';
+      push(
+        `| ${r.scenario.label} | ${r.requestsPerSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${ratio} | ${r.totalRequests} (${r.non2xx}, ${r.errors + r.timeouts}) |`,
+      );
+    }
+    push(
+      '',
+      '| scenario | DB queries per request | server CPU ms per request (load) | server event loop busy (load) | other processes, cores (load) | unloaded p50 ms | unloaded server CPU ms per request |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+    );
+    for (const r of run.results) {
+      push(
+        `| ${r.scenario.label} | ${r.queriesPerRequest ?? 'n/a'} | ${r.cpuMsPerRequest.toFixed(3)} | ${(100 * r.eventLoopBusy).toFixed(0)} % | ${r.otherCores === null ? 'n/a' : r.otherCores.toFixed(2)} | ${ms(r.unloadedP50)} | ${r.unloadedCpuMs.toFixed(3)} |`,
+      );
+    }
+    push(
+      '',
+      'In the server process, without HTTP (`GET /bench/probe`: sequential calls in alternating blocks of 100, 500 of each):',
+      '',
+      '| request | whole app (`app.fetch`): CPU ms, wall ms, queries | session lookup alone (`auth.api.getSession`): CPU ms, wall ms, queries | session share of the CPU |',
+      '|---|---:|---:|---:|',
+    );
+    for (const r of run.results) {
+      const p = r.probe;
+      if (!p) continue;
+      push(
+        `| ${r.scenario.label} | ${p.app.cpuMs.toFixed(3)}, ${p.app.wallMs.toFixed(3)}, ${p.app.queries} | ${p.session.cpuMs.toFixed(3)}, ${p.session.wallMs.toFixed(3)}, ${p.session.queries} | ${((100 * p.session.cpuMs) / p.app.cpuMs).toFixed(0)} % |`,
+      );
+    }
+    push('');
+  }
+
+  const pgRun = runs.find((r) => r.kind === 'postgres');
+  push('## Targets (PostgreSQL)', '');
+  if (pgRun) {
+    const ceiling = pgRun.results.find((r) => r.scenario.key === 'hello')!;
+    const dash = pgRun.results.find((r) => r.scenario.key === 'dashboard')!;
+    const me = pgRun.results.find((r) => r.scenario.key === 'me')!;
+    const verdict = (ok: boolean) => (ok ? '**met**' : '**not met**');
+    const share = (r: Measured) => (100 * r.requestsPerSecond) / ceiling.requestsPerSecond;
+    push(
+      '| target | measured | verdict |',
+      '|---|---:|---|',
+      `| dashboard p95 ≤ 20 ms | ${ms(dash.p95)} ms | ${verdict(dash.p95 <= 20)} |`,
+      `| dashboard requests/s ≥ 25 % of the ceiling | ${share(dash).toFixed(1)} % (${dash.requestsPerSecond.toFixed(0)} of ${ceiling.requestsPerSecond.toFixed(0)}) | ${verdict(share(dash) >= 25)} |`,
+      `| /api/me requests/s ≥ 25 % of the ceiling | ${share(me).toFixed(1)} % (${me.requestsPerSecond.toFixed(0)} of ${ceiling.requestsPerSecond.toFixed(0)}) | ${verdict(share(me) >= 25)} |`,
+      '',
+    );
+  } else {
+    push(pgNote, '');
+  }
+
+  push('## Initial JavaScript of a public page (`/`)', '');
+  if ('error' in js) {
+    push(`Initial JavaScript ${js.error}.`, '');
+  } else {
+    const total9 = js.files.reduce((s, f) => s + f.gzip9, 0);
+    const totalDefault = js.files.reduce((s, f) => s + f.gzipDefault, 0);
+    const totalRaw = js.files.reduce((s, f) => s + f.raw, 0);
+    push(
+      'The entry module script of `dist/web/index.html` and every `<link rel="modulepreload">` it lists, each file gzipped on its own with Node\'s zlib at **level 9** (the default level 6 alongside), summed. CSS is not counted.',
+      '',
+      '| file | kind | raw KB | gzip -9 KB | gzip (default) KB |',
+      '|---|---|---:|---:|---:|',
+      ...js.files.map(
+        (f) => `| \`${f.path}\` | ${f.kind} | ${kb(f.raw)} | ${kb(f.gzip9)} | ${kb(f.gzipDefault)} |`,
+      ),
+      `| **total** | | ${kb(totalRaw)} | **${kb(total9)}** | ${kb(totalDefault)} |`,
+      '',
+      `Target ≤ 170 KB gzipped: ${total9 / 1024 <= 170 ? '**met**' : '**not met**'} (${kb(total9)} KB at level 9; 1 KB = 1024 bytes).`,
+      '',
+    );
+  }
+
+  push('## Where the time goes', '');
+  for (const run of runs) {
+    const hello = run.results.find((r) => r.scenario.key === 'hello')!;
+    const name = run.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    for (const r of run.results) {
+      if (r.scenario.key === 'hello') continue;
+      push(
+        `- ${name}, ${r.scenario.label}: the server spent ${r.cpuMsPerRequest.toFixed(3)} ms CPU per request under load (${(r.cpuMsPerRequest / hello.cpuMsPerRequest).toFixed(0)}× the ceiling's ${hello.cpuMsPerRequest.toFixed(3)} ms), its event loop busy ${(100 * r.eventLoopBusy).toFixed(0)} % of the time, with ${r.queriesPerRequest} queries per request. ${r.probe ? `In process, the session lookup (better-auth \`getSession\`, ${r.probe.session.queries} queries) takes ${r.probe.session.cpuMs.toFixed(3)} of the app's ${r.probe.app.cpuMs.toFixed(3)} ms CPU per request (${((100 * r.probe.session.cpuMs) / r.probe.app.cpuMs).toFixed(0)} %).` : ''}`,
+      );
+    }
+  }
+  push('');
+
+  push(
+    '## Method',
+    '',
+    '- The server runs in its own Node process (`bench/server.ts`, started with `node --import tsx`, as `npm start` runs `tsx src/server/index.ts`), so autocannon does not share its event loop. It builds the production app with `buildDeps({ config })` and `createApp(deps)` from `loadConfig()` (default log level), on a fresh database each run: a PGlite data directory in a new temp dir, or the PostgreSQL database `waikura_bench`, dropped and created again (and dropped at the end). `seedDemo` seeds the demo data; the bench signs in as `principal@demo.waikura.nz` with `POST /api/auth/sign-in/email` (with an `Origin` header) and sends the `better-auth.session_token` cookie on every request.',
+    "- **What the ceiling passes through.** The app has no hello-world route and none is added to production code. `bench/server.ts` puts an outer `Hono` app in front of the real one: `GET /bench/hello` answers `c.text('hello')` from the outer app, so it passes through @hono/node-server's adapter (the same `serve()` as production) and the outer router only — **not** the app's middleware (context set-up, secure headers, body limit, Origin check, session lookup). Every other request goes `outer.all('*', c => app.fetch(c.req.raw, c.env))` to the real app unchanged, so the API scenarios pay one extra route match over production.",
+    "- `GET /api/me` and `GET /api/schools/{schoolId}` (the school dashboard's data: the school, the principal's allowed actions and the plan outline) are checked to answer 200 with the principal's school before the load; the table counts non-2xx answers and socket errors during it.",
+    "- requests/s is autocannon's mean of its per-second samples. Latencies are exact percentiles (nearest rank) of every 2xx response time that autocannon reports in its `response` event (autocannon's own summary rounds to whole milliseconds and has no p95). Closed loop: each connection sends its next request when the previous answer arrives.",
+    '- "server CPU ms per request" is the server process\'s CPU time (`process.cpuUsage()`, user + system, all its threads) over the measured load divided by the requests completed; "server event loop busy" is `performance.eventLoopUtilization()` over the same span (100 % = saturated). Both are read through `GET /bench/stats` of `bench/server.ts` just before and just after the load, once the server has finished any backlog of the previous scenario.',
+    `- "other processes (cores)" is the machine's busy CPU time during the load (\`/proc/stat\`) minus the server's and the load generator's own, per second of load: ${'`'}0${'`'} means the ${cpus().length} cores were shared by the server and autocannon alone; on PostgreSQL it includes the PostgreSQL backends doing this work, and anything else running on the machine at the time.`,
+    '- "DB queries per request" counts statements sent by the driver (pg `Client#query`, PGlite `query`) during 50 sequential requests, through a counter installed by `bench/server.ts` (one increment per query; also active during the load). "unloaded" is 200 sequential requests on one connection: their median latency, and the server CPU per request over them.',
+    "- The in-process split (`GET /bench/probe?path=…` of `bench/server.ts`) times, inside the server process and without HTTP, better-auth's `auth.api.getSession` with the principal's cookie (what the app's `/api/*` session middleware in `src/server/app.ts` calls on every request) against the whole app answering the same path (`app.fetch`), in alternating blocks of 100 sequential calls, so that other work on the machine weighs on both alike.",
+    '- PGlite runs PostgreSQL compiled to WebAssembly inside the server process: its query execution is part of the server\'s CPU and event loop, and it serves one query at a time. With PostgreSQL the query work happens in separate backend processes (counted under "other processes").',
+    '- "The built server": production runs the server from its TypeScript sources through tsx (`npm start`), and so does the bench; there is no separate server build. The web build (`dist/web`, from `npm run build`) only matters for the initial JavaScript figure.',
+    '',
+  );
+
+  const statementsFor = runs.find((r) => r.kind === 'postgres') ?? runs[0];
+  if (statementsFor) {
+    push(`### Statements of one request (${statementsFor.kind})`, '');
+    for (const r of statementsFor.results) {
+      if (r.scenario.key === 'hello') continue;
+      push(`${r.scenario.label}:`, '');
+      if (r.statements.length === 0) push('- (none)');
+      r.statements.forEach((s, i) => {
+        push(`${i + 1}. \`${s.replace(/`/g, "'")}\``);
+      });
+      push('');
+    }
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+// --- Main ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const started = new Date();
+  const loadStart = loadavg();
+  if (loadStart[0]! > 0.5)
+    log(
+      `the machine is busy (load average ${loadStart[0]!.toFixed(2)}): figures will be lower than on an idle machine`,
+    );
+  const only = process.env.BENCH_ONLY;
+  const js = measureInitialJs();
+  if ('error' in js) log(`initial JavaScript ${js.error}`);
+
+  const runs: DbRun[] = [];
+  if (only !== 'postgres') runs.push(await benchDatabase('pglite', 3991));
+  let pgNote = 'PostgreSQL not benchmarked (BENCH_ONLY=pglite).';
+  if (only !== 'pglite') {
+    const pgTarget = await postgresUrl();
+    pgNote = pgTarget.note;
+    if (pgTarget.url) runs.push(await benchDatabase('postgres', 3992, pgTarget.url));
+    else log(pgNote);
+  }
+
+  // The web app may have been built meanwhile (it is written in parallel): measure again if it failed.
+  const jsFinal = 'error' in js ? measureInitialJs() : js;
+  const seconds = (Date.now() - started.getTime()) / 1000;
+  const markdown = report({ start: loadStart, end: loadavg() }, runs, pgNote, jsFinal, started, seconds);
+  writeFileSync(OUT, markdown);
+  console.log(`\n${markdown}`);
+  log(`written to ${OUT}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

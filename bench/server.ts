@@ -1,0 +1,181 @@
+/**
+ * The server under load, run as a child process of bench/run.ts so that the load generator does not
+ * share its event loop. It is the production server (src/server/index.ts) with three differences:
+ *
+ * - a fresh database each run: a PGlite data directory in a temp dir, or a PostgreSQL database
+ *   `waikura_bench` dropped and created again (BENCH_DB=postgres, BENCH_ADMIN_URL = a superuser URL);
+ * - the demo data is always seeded (password from DEMO_PASSWORD);
+ * - an outer Hono app in front of the real one adds the ceiling route `GET /bench/hello` and two
+ *   diagnostic routes; every other request is handed, unchanged, to the app built by `createApp(deps)`.
+ *
+ * The ceiling route passes through @hono/node-server's request/response adapter and the outer Hono
+ * router only: not the app's middleware (secure headers, body limit, Origin check, session lookup).
+ * Every app request passes through the same outer router first (one extra route match, microseconds).
+ *
+ * Prints `READY {json}` on stdout once listening.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import pg from 'pg';
+import { createApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { seedDemo } from '../src/server/db/seed';
+import { buildDeps } from '../src/server/deps';
+
+export const BENCH_DATABASE = 'waikura_bench';
+
+const kind = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
+const port = Number(process.env.PORT ?? 3999);
+const password = process.env.DEMO_PASSWORD ?? 'bench-password-123456';
+
+// --- Query counting (diagnostics only: one counter increment per query, no timing) ------------------
+// Counted where each driver sends a statement: pg's Client#query (pool queries and transactions go
+// through it) and PGlite#query (what drizzle's PGlite session calls).
+let queryCount = 0;
+let recording: string[] | null = null;
+const note = (text: unknown) => {
+  queryCount++;
+  if (recording && recording.length < 200) recording.push(String(text).replace(/\s+/g, ' ').slice(0, 400));
+};
+type AnyFn = (this: unknown, ...args: unknown[]) => unknown;
+const pgQuery = pg.Client.prototype.query as unknown as AnyFn;
+(pg.Client.prototype as unknown as { query: AnyFn }).query = function (this: unknown, ...args: unknown[]) {
+  const first = args[0];
+  note(typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text);
+  return pgQuery.apply(this, args);
+};
+const pgliteQuery = PGlite.prototype.query as unknown as AnyFn;
+(PGlite.prototype as unknown as { query: AnyFn }).query = function (this: unknown, ...args: unknown[]) {
+  note(args[0]);
+  return pgliteQuery.apply(this, args);
+};
+
+// --- A fresh database ------------------------------------------------------------------------------
+const dataDir = mkdtempSync(join(tmpdir(), 'waikura-bench-'));
+let databaseUrl: string | undefined;
+const adminUrl = process.env.BENCH_ADMIN_URL;
+
+async function admin(sql: string, url = adminUrl): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+if (kind === 'postgres') {
+  if (!adminUrl) throw new Error('BENCH_ADMIN_URL is required for BENCH_DB=postgres');
+  await admin(`drop database if exists ${BENCH_DATABASE} with (force)`);
+  await admin(`create database ${BENCH_DATABASE}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${BENCH_DATABASE}`;
+  databaseUrl = url.toString();
+}
+
+const appUrl = `http://127.0.0.1:${port}`;
+const config = loadConfig({
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl ?? '',
+  APP_URL: appUrl,
+  DEMO_PASSWORD: password,
+  SEED_DEMO: '1',
+});
+const deps = await buildDeps({ config });
+const seeded = await seedDemo(deps.db, { password });
+const app = createApp(deps);
+
+const outer = new Hono();
+outer.get('/bench/hello', (c) => c.text('hello'));
+outer.get('/bench/queries', (c) => c.json({ count: queryCount, statements: recording ?? [] }));
+// Server-side CPU time (user + system, µs) and event-loop utilisation, to turn into CPU per request.
+outer.get('/bench/stats', (c) =>
+  c.json({ queries: queryCount, cpu: process.cpuUsage(), elu: performance.eventLoopUtilization() }),
+);
+outer.post('/bench/queries/record', (c) => {
+  recording = [];
+  return c.json({ count: queryCount });
+});
+outer.post('/bench/queries/stop', (c) => {
+  const statements = recording ?? [];
+  recording = null;
+  return c.json({ count: queryCount, statements });
+});
+// Where an authenticated request's time goes, measured in this process without HTTP: the session lookup
+// every /api/* request makes (src/server/app.ts: better-auth's getSession with the caller's cookie), and
+// the whole app handling `path` (`app.fetch`, same cookie). Both run in alternating blocks, so that
+// whatever else the machine does weighs on both alike. CPU and wall time per call.
+outer.get('/bench/probe', async (c) => {
+  const cookie = c.req.header('cookie') ?? '';
+  const headers = new Headers({ cookie });
+  const path = c.req.query('path') ?? '/api/me';
+  const rounds = Number(c.req.query('rounds') ?? 5);
+  const block = Number(c.req.query('block') ?? 100);
+  const session = async () => {
+    if (!(await deps.auth.api.getSession({ headers }))) throw new Error('no session for this cookie');
+  };
+  const request = async () => {
+    const res = await app.fetch(new Request(`${appUrl}${path}`, { headers: { cookie } }));
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+  };
+  const total = { session: { cpu: 0, wall: 0, queries: 0 }, app: { cpu: 0, wall: 0, queries: 0 } };
+  const time = async (fn: () => Promise<void>, into: { cpu: number; wall: number; queries: number }) => {
+    const q0 = queryCount;
+    const cpu0 = process.cpuUsage();
+    const t0 = performance.now();
+    for (let i = 0; i < block; i++) await fn();
+    into.wall += performance.now() - t0;
+    const cpu = process.cpuUsage(cpu0);
+    into.cpu += (cpu.user + cpu.system) / 1000;
+    into.queries += queryCount - q0;
+  };
+  for (let i = 0; i < 50; i++) {
+    await session();
+    await request();
+  }
+  for (let r = 0; r < rounds; r++) {
+    await time(session, total.session);
+    await time(request, total.app);
+  }
+  const n = rounds * block;
+  const per = (t: { cpu: number; wall: number; queries: number }) => ({
+    cpuMs: t.cpu / n,
+    wallMs: t.wall / n,
+    queries: t.queries / n,
+  });
+  return c.json({ path, n, session: per(total.session), app: per(total.app) });
+});
+outer.all('*', (c) => app.fetch(c.req.raw, c.env));
+
+const serverVersion =
+  kind === 'postgres' ? String((await admin('show server_version', databaseUrl))[0]?.server_version) : null;
+
+const server = serve({ fetch: outer.fetch, port, hostname: '127.0.0.1' }, (info) => {
+  console.log(
+    `READY ${JSON.stringify({ port: info.port, kind: deps.database.kind, schools: seeded.schools, appUrl, serverVersion })}`,
+  );
+});
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  await deps.database.close().catch(() => {});
+  if (kind === 'postgres')
+    await admin(`drop database if exists ${BENCH_DATABASE} with (force)`).catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
