@@ -1,14 +1,13 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { emailSchema, passwordSchema, signUpSchema } from '../../../domain/password';
-import { slugify } from '../../../domain/slug';
 import { forwardToAuth } from '../../auth/forward';
 import { CLIENT_IP_HEADER } from '../../auth/auth';
 import { schools, users } from '../../db/schema';
 import type { AppEnv } from '../../lib/context';
 import { ApiError, conflict, errorBody, errorResponses, jsonBody, jsonContent, validationHook } from '../../lib/http';
 import { recordActivity } from '../activity/service';
-import { uniqueSlug } from '../schools/service';
+import { withFreeSlug } from '../schools/service';
 import { clearAccountFailures, loginBlocked, recordLoginFailure, recordSignUp, signUpBlocked } from './login-limiter';
 
 export const SIGN_UP_SUCCESS = 'Successfully signed up! Please check your email to verify your account.';
@@ -124,10 +123,9 @@ export function accountRoutes() {
     if (existing.length) throw conflict(EMAIL_TAKEN, 'email_taken');
     await recordSignUp(db, ip, now());
 
-    const [school] = await db
-      .insert(schools)
-      .values({ name: input.schoolName, slug: await uniqueSlug(db, slugify(input.schoolName) || 'school') })
-      .returning({ id: schools.id, name: schools.name });
+    const [school] = await withFreeSlug(db, input.schoolName, (slug) =>
+      db.insert(schools).values({ name: input.schoolName, slug }).returning({ id: schools.id, name: schools.name }),
+    );
     if (!school) throw new Error('school not created');
     let userId: string | undefined;
     try {
@@ -151,6 +149,9 @@ export function accountRoutes() {
       await db.delete(schools).where(eq(schools.id, school.id));
       if (userId) await db.delete(users).where(eq(users.id, userId));
       if (err instanceof ApiError) throw err;
+      // A sign-up that raced ours to the same address won: ours is told the address is taken.
+      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+      if (taken) throw conflict(EMAIL_TAKEN, 'email_taken');
       const message = err instanceof Error ? err.message : String(err);
       if (/already exists|unique|duplicate/i.test(message)) throw conflict(EMAIL_TAKEN, 'email_taken');
       const status = (err as { statusCode?: number }).statusCode;

@@ -64,14 +64,21 @@ export async function inviteUser(deps: Deps, input: InviteInput): Promise<{ user
   }
 
   const ctx = await auth.$context;
-  const created = await ctx.internalAdapter.createUser({
-    email: input.email,
-    name: input.name,
-    emailVerified: false,
-    role: input.role,
-    schoolId: input.school?.id ?? null,
-    schoolName: input.school?.name ?? null,
-  }, { method: 'admin' });
+  const created = await ctx.internalAdapter
+    .createUser({
+      email: input.email,
+      name: input.name,
+      emailVerified: false,
+      role: input.role,
+      schoolId: input.school?.id ?? null,
+      schoolName: input.school?.name ?? null,
+    }, { method: 'admin' })
+    .catch(async (err: unknown) => {
+      // Another invitation of the same address won the race to the unique e-mail index.
+      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+      if (taken) throw conflict('This email is already registered.', 'email_taken');
+      throw err;
+    });
   const userId = created.id;
   try {
     await ctx.internalAdapter.linkAccount({
@@ -203,5 +210,10 @@ export async function revokeViewer(db: Db, schoolId: string, accessId: string, b
     .where(and(eq(viewerAccess.id, accessId), eq(viewerAccess.schoolId, schoolId), isNull(viewerAccess.revokedAt)))
     .returning();
   if (!rows[0]) throw notFound('We could not find current viewer access with that id for this school.');
+  // A viewer invited to the same school twice has two grants: revoking ends their access, so both go.
+  await db
+    .update(viewerAccess)
+    .set({ revokedAt: now, revokedBy: by })
+    .where(and(eq(viewerAccess.userId, rows[0].userId), eq(viewerAccess.schoolId, schoolId), isNull(viewerAccess.revokedAt)));
   return rows[0];
 }

@@ -1,13 +1,12 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { PART_COUNT, SECTION_COUNT } from '../../../domain/plan/catalogue';
-import { slugify } from '../../../domain/slug';
 import { schools } from '../../db/schema';
 import type { AppEnv } from '../../lib/context';
 import { conflict, errorResponses, jsonBody, jsonContent, validationHook } from '../../lib/http';
 import { requireProvider, requireSchool, requireUser } from '../../policy/middleware';
 import { recordActivity } from '../activity/service';
 import { CreateSchoolSchema, SchoolDetailSchema, SchoolIdParam, SchoolSchema, UpdateSchoolSchema } from './schemas';
-import { getSchool, listSchools, planOutline, uniqueSlug, updateSchool } from './service';
+import { getSchool, isSlugClash, listSchools, planOutline, updateSchool, withFreeSlug } from './service';
 
 const tags = ['Schools'];
 
@@ -71,10 +70,9 @@ export function schoolRoutes() {
     const input = c.req.valid('json');
     const user = c.get('user')!;
     try {
-      const [row] = await db
-        .insert(schools)
-        .values({ ...input, slug: await uniqueSlug(db, slugify(input.name) || 'school'), createdBy: user.id })
-        .returning();
+      const [row] = await withFreeSlug(db, input.name, (slug) =>
+        db.insert(schools).values({ ...input, slug, createdBy: user.id }).returning(),
+      );
       await recordActivity(c, { user, activityType: 'school_created', description: `Added ${row!.name}`, schoolId: row!.id });
       return c.json(row!, 201);
     } catch (err) {
@@ -105,6 +103,9 @@ export function schoolRoutes() {
     const row = await updateSchool(db, school.id, version, changes, now()).catch((err: unknown) => {
       if (/moe_number/.test(String((err as { cause?: unknown }).cause ?? err))) {
         throw conflict('A school with this Ministry of Education number already exists.', 'duplicate_moe_number');
+      }
+      if (isSlugClash(err)) {
+        throw conflict('Another school took this name at the same moment. Please try again.', 'slug_taken');
       }
       throw err;
     });

@@ -17,6 +17,25 @@ export async function uniqueSlug(db: Db, base: string, exceptId?: string): Promi
   for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
 }
 
+/** A unique-index violation on the slug: another request took the same slug at the same moment. */
+export const isSlugClash = (err: unknown) =>
+  /schools_slug_unique/.test(String((err as { cause?: unknown }).cause ?? err));
+
+/**
+ * Runs `insert` with a free slug for `name`. Two requests that race for the same slug would both pass
+ * uniqueSlug; the loser's insert fails on the unique index and is retried with the next free slug.
+ */
+export async function withFreeSlug<T>(db: Db, name: string, insert: (slug: string) => Promise<T>): Promise<T> {
+  const base = slugifyName(name) || 'school';
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insert(await uniqueSlug(db, base));
+    } catch (err) {
+      if (attempt >= 5 || !isSlugClash(err)) throw err;
+    }
+  }
+}
+
 export const schoolColumns = {
   id: schools.id,
   name: schools.name,
@@ -96,7 +115,7 @@ export async function updateSchool(db: Db, id: string, version: number, changes:
   return db.transaction(async (tx) => {
     const patch: Record<string, unknown> = { ...changes, updatedAt: now, version: sql`${schools.version} + 1` };
     if (changes.name) {
-      const slug = await uniqueSlug(tx as unknown as Db, slugifyName(changes.name), id);
+      const slug = await uniqueSlug(tx as unknown as Db, slugifyName(changes.name) || 'school', id);
       // Old links keep working: the previous slug becomes a legacy id of the school.
       patch.slug = slug;
       patch.legacyIds = sql`case when ${schools.slug} = ${slug} or ${schools.legacyIds} @> jsonb_build_array(${schools.slug}) then ${schools.legacyIds} else ${schools.legacyIds} || jsonb_build_array(${schools.slug}) end`;
