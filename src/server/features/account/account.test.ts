@@ -142,6 +142,39 @@ describe('sign-up, verification and first login', () => {
     expect((await s.login(email, 'resend-password-2026')).status).toBe(200);
   });
 
+  test('simultaneous sign-ups with one address: one succeeds, the others are told it is taken, one school remains', async () => {
+    const email = uniqueEmail('race');
+    const results = await Promise.all(
+      [1, 2, 3].map(() => signUp({ email, password: 'race-password-2026', schoolName: 'Racing School' })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    for (const r of results.filter((x) => x.status === 409)) expect(r.body.error.message).toBe(TAKEN);
+    expect(await s.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    expect(await s.db.select().from(schools).where(eq(schools.name, 'Racing School'))).toHaveLength(1);
+  });
+
+  test('simultaneous sign-ups of different people for schools of the same name all succeed, with distinct slugs', async () => {
+    const results = await Promise.all(
+      [1, 2, 3].map((i) =>
+        signUp({
+          email: uniqueEmail(`same-name-${i}`),
+          password: 'same-name-2026',
+          schoolName: 'Same Name School',
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
+    const rows = await s.db
+      .select({ slug: schools.slug })
+      .from(schools)
+      .where(eq(schools.name, 'Same Name School'));
+    expect(rows.map((r) => r.slug).sort()).toEqual([
+      'same-name-school',
+      'same-name-school-2',
+      'same-name-school-3',
+    ]);
+  });
+
   test('two schools with the same name get different slugs', async () => {
     const a = await signUp({
       email: uniqueEmail('twin-a'),

@@ -199,6 +199,23 @@ describe('invitations', () => {
     expect((await s.request(`/api/schools/${s.schools.first.id}`, { cookie })).status).toBe(200);
   });
 
+  test('simultaneous invitations of one address: one account, the others get 409', async () => {
+    const email = uniqueEmail('twice-invited');
+    const results = await Promise.all(
+      [1, 2, 3].map(() =>
+        s.request(`/api/schools/${school.id}/invitations`, {
+          method: 'POST',
+          cookie: admin,
+          body: { email, name: 'Twice', role: 'school_admin' },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    const list = await people();
+    expect(list.pendingInvitations.filter((p: { email: string }) => p.email === email)).toHaveLength(1);
+    expect(list.staff.filter((p: { email: string }) => p.email === email)).toHaveLength(1);
+  });
+
   test('waikura staff invite too; principals may not', async () => {
     const byStaff = await s.request(`/api/schools/${school.id}/invitations`, {
       method: 'POST',
@@ -321,6 +338,28 @@ describe('contractors', () => {
 });
 
 describe('revoking a viewer', () => {
+  test('a viewer invited to the same school twice loses access when revoked once', async () => {
+    const email = uniqueEmail('double-viewer');
+    for (const days of [5, 20]) {
+      const res = await s.request(`/api/schools/${school.id}/invitations`, {
+        method: 'POST',
+        cookie: admin,
+        body: { email, name: 'Dee Double', role: 'viewer', expiresAt: futureDate(days) },
+      });
+      expect(res.status).toBe(201);
+    }
+    const cookie = await acceptInvitation(email, 'double-viewer-2026');
+    expect((await s.request(`/api/schools/${school.id}`, { cookie })).status).toBe(200);
+    const grants = (await people()).viewers.filter((v: { email: string }) => v.email === email);
+    expect(grants).toHaveLength(2);
+    const revoked = await s.request(`/api/schools/${school.id}/viewer-access/${grants[0].id}/revoke`, {
+      method: 'POST',
+      cookie: admin,
+    });
+    expect(revoked.status).toBe(200);
+    expect((await s.request(`/api/schools/${school.id}`, { cookie })).status).toBe(403);
+  });
+
   test('revoked access ends with the next request', async () => {
     const cookie = await s.loginAs('viewer', { fresh: true });
     expect((await s.request(`/api/schools/${s.schools.first.id}`, { cookie })).status).toBe(200);
