@@ -313,6 +313,22 @@ describe.each(ops.filter((o) => o.body).map((o) => [o.label, o] as const))('%s, 
     );
   });
 
+  test('unknown ids in fields that name a record', async () => {
+    const idFields = Object.keys(op.body!.properties ?? {}).filter((name) => /Id$/.test(name));
+    if (!idFields.length) return;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...idFields),
+        fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 40 })),
+        async (name, id) => {
+          const res = await send(op, { body: { ...validBody(op), [name]: id } });
+          expectClientError(res, `${op.label} with ${name} = ${JSON.stringify(id)}`);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
   test('null characters in string fields', async () => {
     const strings = Object.entries(op.body!.properties ?? {})
       .filter(([, p]) => types(resolveSchema(doc, p)).includes('string') && !resolveSchema(doc, p).enum)
