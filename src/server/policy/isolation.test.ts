@@ -162,13 +162,9 @@ async function secretsOf(school: TestSchool): Promise<string[]> {
     .select({ email: users.email, name: users.name })
     .from(users)
     .where(eq(users.schoolId, school.id));
-  return [
-    school.id,
-    school.name,
-    school.slug,
-    ...school.legacyIds,
-    ...people.flatMap((p) => [p.email, p.name]),
-  ];
+  const [now] = await s.db.select().from(schools).where(eq(schools.id, school.id));
+  const names = [school.name, school.slug, ...school.legacyIds, now!.name, now!.slug, ...now!.legacyIds];
+  return [...new Set([school.id, ...names, ...people.flatMap((p) => [p.email, p.name])])];
 }
 
 async function expectRefused(who: string, cookie: string | undefined, target: Key, allowed: number[]) {
@@ -437,5 +433,20 @@ describe('the same requests succeed for someone allowed to make them', () => {
         failures.push(`${call.op.method} ${call.path}: ${res.status} ${res.text.slice(0, 300)}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  test('what is read about one school carries nothing of another: every list is scoped to its school', async () => {
+    // The requests above left the second school with maintenance, invitations, assignments and activity.
+    const secrets = await secretsOf(s.schools.second);
+    const reads = callsFor(await knownValues('first'), s.schools.first.id).filter(
+      (c) => c.op.method === 'GET',
+    );
+    expect(reads.length).toBeGreaterThanOrEqual(4);
+    for (const call of reads) {
+      const res = await s.request(call.path, { cookie: adminCookie });
+      expect(res.status, call.path).toBe(200);
+      for (const secret of secrets)
+        expect(res.text, `${call.op.label} contains "${secret}"`).not.toContain(secret);
+    }
   });
 });
