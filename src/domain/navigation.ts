@@ -56,6 +56,7 @@ export function homePathFor(user: LandingUser): string {
 export function safeReturnUrl(value: string | null | undefined): string | null {
   if (!value || typeof value !== 'string' || value.length > 2048) return null;
   if (!value.startsWith('/') || value.startsWith('//')) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused.
   if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
   let parsed: URL;
   try {

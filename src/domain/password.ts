@@ -6,8 +6,12 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const passwordSchema = z
   .string({ error: 'Enter a password.' })
-  .min(PASSWORD_MIN_LENGTH, { error: `Your password must be at least ${PASSWORD_MIN_LENGTH} characters long.` })
-  .max(PASSWORD_MAX_LENGTH, { error: `Your password must be at most ${PASSWORD_MAX_LENGTH} characters long.` });
+  .min(PASSWORD_MIN_LENGTH, {
+    error: `Your password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  })
+  .max(PASSWORD_MAX_LENGTH, {
+    error: `Your password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  });
 
 export const emailSchema = z
   .string({ error: 'Enter your email address.' })

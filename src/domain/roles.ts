@@ -1,5 +1,13 @@
 /** Roles of WaiKura users (platform specification section 4 and 6). */
-export const ROLES = ['principal', 'school_admin', 'contractor', 'admin', 'waikura', 'viewer', 'school'] as const;
+export const ROLES = [
+  'principal',
+  'school_admin',
+  'contractor',
+  'admin',
+  'waikura',
+  'viewer',
+  'school',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Roles a provider may give a person when inviting them to a school. */

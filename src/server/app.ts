@@ -1,8 +1,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './features/account/routes';
 import { activityRoutes } from './features/activity/routes';
@@ -41,12 +41,18 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     c.set('user', null);
     c.set('sessionId', null);
-    c.set('clientIp', clientIp(c.req.raw.headers, deps.config.trustProxy, () => getConnInfo(c).remote.address));
+    c.set(
+      'clientIp',
+      clientIp(c.req.raw.headers, deps.config.trustProxy, () => getConnInfo(c).remote.address),
+    );
     c.set('userAgent', c.req.header('user-agent') ?? '');
     await next();
   });
 
-  app.use('*', secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false }));
+  app.use(
+    '*',
+    secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false }),
+  );
 
   app.use(
     '/api/*',
@@ -154,7 +160,9 @@ export function createApp(deps: Deps) {
     },
   });
 
-  app.all('/api/*', (c) => c.json(errorBody('not_found', `There is no API endpoint ${c.req.method} ${c.req.path}.`), 404));
+  app.all('/api/*', (c) =>
+    c.json(errorBody('not_found', `There is no API endpoint ${c.req.method} ${c.req.path}.`), 404),
+  );
 
   app.use('*', staticFiles(deps.config.webDist));
 
@@ -165,10 +173,17 @@ export function createApp(deps: Deps) {
       if (status === 400 && /json/i.test(err.message)) {
         return c.json(errorBody('malformed_json', 'The request body is not valid JSON.'), 400);
       }
-      if (status < 500) return c.json(errorBody('bad_request', err.message || 'The request could not be understood.'), status);
+      if (status < 500)
+        return c.json(
+          errorBody('bad_request', err.message || 'The request could not be understood.'),
+          status,
+        );
     }
     deps.log.error({ err, path: c.req.path, method: c.req.method }, 'unhandled error');
-    return c.json(errorBody('internal_error', 'Something went wrong on our side. Please try again in a moment.'), 500);
+    return c.json(
+      errorBody('internal_error', 'Something went wrong on our side. Please try again in a moment.'),
+      500,
+    );
   });
 
   return app;

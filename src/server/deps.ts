@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import { createAuth } from './auth/auth';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { type Database, openDatabase } from './db/client';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './integrations/mail';
 import type { Deps } from './lib/context';
 
@@ -25,7 +25,9 @@ export async function buildDeps(opts: BuildOptions): Promise<Deps> {
   await database.migrate();
   const mailer =
     opts.mailer ??
-    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.dataDir, config.mailFrom, log));
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(config.dataDir, config.mailFrom, log));
   const auth = createAuth({ db: database.db, config, mailer, log });
   return { database, db: database.db, config, mailer, auth, log, now: opts.now ?? (() => new Date()) };
 }

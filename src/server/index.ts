@@ -30,11 +30,14 @@ if (config.seedDemo) {
 
 const check = await runSelfCheck(deps, { probeMail: true });
 log.info({ selfCheck: check }, `self-check: ${check.status}`);
-for (const [part, c] of Object.entries(check.checks)) log.info(`self-check ${part}: ${c.status} (${c.detail})`);
+for (const [part, c] of Object.entries(check.checks))
+  log.info(`self-check ${part}: ${c.status} (${c.detail})`);
 
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`WaiKura is running at ${config.appUrl} (listening on port ${info.port}, database: ${deps.database.kind})`);
+  console.log(
+    `WaiKura is running at ${config.appUrl} (listening on port ${info.port}, database: ${deps.database.kind})`,
+  );
 });
 
 const stop = async () => {

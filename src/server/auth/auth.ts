@@ -44,7 +44,13 @@ export function createAuth({ db, config, mailer, log }: AuthDeps) {
     },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
     }),
     user: {
       additionalFields: {
@@ -80,7 +86,10 @@ export function createAuth({ db, config, mailer, log }: AuthDeps) {
       },
       onPasswordReset: async ({ user }) => {
         // Following an e-mailed link proves the address: an invited person is verified and accepted.
-        await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await db
+          .update(users)
+          .set({ emailVerified: true, updatedAt: new Date() })
+          .where(eq(users.id, user.id));
         await db
           .update(invitations)
           .set({ acceptedAt: new Date() })

@@ -6,7 +6,8 @@ import { CLIENT_IP_HEADER } from './auth';
 /** Friendlier words for better-auth's error codes; the rest pass through. */
 const MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
-  EMAIL_NOT_VERIFIED: 'Email not verified. We have sent you a new verification link: please check your email.',
+  EMAIL_NOT_VERIFIED:
+    'Email not verified. We have sent you a new verification link: please check your email.',
   INVALID_TOKEN: 'This link is no longer valid. Please ask for a new one.',
   TOKEN_EXPIRED: 'This link has expired. Please ask for a new one.',
   INVALID_PASSWORD: 'Your current password is not correct.',

@@ -11,10 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const id = () =>
-  text('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()::text`);
+const id = () => text('id').primaryKey().default(sql`gen_random_uuid()::text`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -114,7 +111,10 @@ export const schools = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('schools_slug_unique').on(t.slug), uniqueIndex('schools_moe_number_unique').on(t.moeNumber)],
+  (t) => [
+    uniqueIndex('schools_slug_unique').on(t.slug),
+    uniqueIndex('schools_moe_number_unique').on(t.moeNumber),
+  ],
 );
 
 export const contractorAssignments = pgTable(
@@ -127,7 +127,9 @@ export const contractorAssignments = pgTable(
     schoolId: text('school_id')
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
-    assignmentStatus: text('assignment_status', { enum: ['active', 'ended'] }).notNull().default('active'),
+    assignmentStatus: text('assignment_status', { enum: ['active', 'ended'] })
+      .notNull()
+      .default('active'),
     assignedDate: timestamp('assigned_date', { withTimezone: true }).notNull().defaultNow(),
     endedDate: timestamp('ended_date', { withTimezone: true }),
     assignedBy: text('assigned_by'),

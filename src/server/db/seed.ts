@@ -73,14 +73,35 @@ export async function seedDemo(db: Db, opts: { password?: string; now?: Date }):
       userIds[a.email] = id;
       const schoolId = a.school ? ids[a.school] : null;
       const schoolName = a.school ? DEMO_SCHOOLS.find((s) => s.key === a.school)!.name : null;
-      await tx.insert(users).values({ id, email: a.email, name: a.name, emailVerified: true, role: a.role, schoolId, schoolName });
-      await tx.insert(accounts).values({ id: randomBytes(16).toString('hex'), accountId: id, providerId: 'credential', userId: id, password: hash });
+      await tx.insert(users).values({
+        id,
+        email: a.email,
+        name: a.name,
+        emailVerified: true,
+        role: a.role,
+        schoolId,
+        schoolName,
+      });
+      await tx.insert(accounts).values({
+        id: randomBytes(16).toString('hex'),
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: hash,
+      });
     }
     const admin = userIds['admin@demo.waikura.nz'];
-    await tx.insert(contractorAssignments).values({ contractorId: userIds['contractor@demo.waikura.nz']!, schoolId: ids.first, assignedBy: admin });
-    await tx
-      .insert(viewerAccess)
-      .values({ userId: userIds['viewer@demo.waikura.nz']!, schoolId: ids.first, expiresAt: new Date(now.getTime() + 30 * 86_400_000), grantedBy: admin });
+    await tx.insert(contractorAssignments).values({
+      contractorId: userIds['contractor@demo.waikura.nz']!,
+      schoolId: ids.first,
+      assignedBy: admin,
+    });
+    await tx.insert(viewerAccess).values({
+      userId: userIds['viewer@demo.waikura.nz']!,
+      schoolId: ids.first,
+      expiresAt: new Date(now.getTime() + 30 * 86_400_000),
+      grantedBy: admin,
+    });
     return { seeded: true, password, schools: ids };
   });
 }

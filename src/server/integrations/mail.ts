@@ -26,7 +26,9 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
     secure: url.protocol === 'smtps:',
     ignoreTLS: url.searchParams.get('ignoreTLS') === 'true',
-    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
     connectionTimeout: 10_000,
   });
   return {

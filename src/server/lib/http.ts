@@ -36,7 +36,9 @@ export const notFound = (message = 'Not found.') => new ApiError(404, 'not_found
 export const conflict = (message: string, code = 'conflict') => new ApiError(409, code, message);
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
-  return fields && Object.keys(fields).length ? { error: { code, message, fields } } : { error: { code, message } };
+  return fields && Object.keys(fields).length
+    ? { error: { code, message, fields } }
+    : { error: { code, message } };
 }
 
 /** Field-level messages from a zod error: the first message per dotted path. */
@@ -45,7 +47,12 @@ export function fieldsFromZod(error: ZodError): Record<string, string> {
   // Own properties even for keys like "__proto__", which plain assignment would not create.
   const set = (key: string, message: string) => {
     if (!Object.hasOwn(fields, key)) {
-      Object.defineProperty(fields, key, { value: message, enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(fields, key, {
+        value: message,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
   };
   for (const issue of error.issues) {
@@ -70,7 +77,11 @@ export function validationHook(result: { success: boolean; error?: unknown }, c:
     const fields = fieldsFromZod(result.error as ZodError);
     const count = Object.keys(fields).length;
     return c.json(
-      errorBody('validation_failed', count === 1 ? 'There is a problem with one field.' : `There are problems with ${count} fields.`, fields),
+      errorBody(
+        'validation_failed',
+        count === 1 ? 'There is a problem with one field.' : `There are problems with ${count} fields.`,
+        fields,
+      ),
       400,
     );
   }

@@ -45,7 +45,10 @@ export function staticFiles(root: string) {
     } catch {
       return c.text('The web app is not built. Run `npm run build` (npm start does this for you).', 503);
     }
-    return c.body(new Uint8Array(index), 200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
+    return c.body(new Uint8Array(index), 200, {
+      'content-type': TYPES['.html']!,
+      'cache-control': 'no-cache',
+    });
   });
 }
 

@@ -23,7 +23,9 @@ export async function resolveSchool(db: Db, param: string): Promise<SchoolRecord
         ...legacy.map((l) => sql`${schools.legacyIds} @> ${JSON.stringify([l])}::jsonb`),
       ),
     )
-    .orderBy(sql`case when ${schools.id} = ${param} then 0 when ${schools.slug} = ${param.toLowerCase()} then 1 else 2 end`)
+    .orderBy(
+      sql`case when ${schools.id} = ${param} then 0 when ${schools.slug} = ${param.toLowerCase()} then 1 else 2 end`,
+    )
     .limit(1);
   return rows[0] ?? null;
 }
@@ -49,7 +51,13 @@ export async function loadRelation(db: Db, actor: Actor | null, schoolId: string
     const rows = await db
       .select({ expiresAt: viewerAccess.expiresAt })
       .from(viewerAccess)
-      .where(and(eq(viewerAccess.userId, actor.id), eq(viewerAccess.schoolId, schoolId), isNull(viewerAccess.revokedAt)))
+      .where(
+        and(
+          eq(viewerAccess.userId, actor.id),
+          eq(viewerAccess.schoolId, schoolId),
+          isNull(viewerAccess.revokedAt),
+        ),
+      )
       .orderBy(desc(viewerAccess.expiresAt))
       .limit(1);
     return { activeAssignment: false, viewerAccessExpiresAt: rows[0]?.expiresAt ?? null };

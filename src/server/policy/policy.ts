@@ -78,11 +78,15 @@ export function allowedSchoolActions(
   return SCHOOL_ACTIONS.filter((a) => decideSchool(actor, schoolId, relation, a, now));
 }
 
+/** Provider actions per role: both kinds of provider staff run the provider area. */
+const PROVIDER_GRANTS: Readonly<Record<string, readonly ProviderAction[]>> = {
+  admin: PROVIDER_ACTIONS,
+  waikura: PROVIDER_ACTIONS,
+};
+
 export function canProvider(actor: Actor | null, action: ProviderAction): boolean {
   if (!actor) return false;
-  if (actor.role === 'admin') return true;
-  if (actor.role === 'waikura') return true;
-  return false;
+  return PROVIDER_GRANTS[actor.role]?.includes(action) ?? false;
 }
 
 /** Provider actions a user may take, sent with /api/me so the UI never re-derives rules. */

@@ -35,7 +35,9 @@ export async function loginBlocked(
   const rows = await db
     .select({ key: loginFailures.key, n: sql<number>`count(*)::int` })
     .from(loginFailures)
-    .where(and(inArray(loginFailures.key, [accountKey(email), addressKey(ip)]), gt(loginFailures.failedAt, since)))
+    .where(
+      and(inArray(loginFailures.key, [accountKey(email), addressKey(ip)]), gt(loginFailures.failedAt, since)),
+    )
     .groupBy(loginFailures.key);
   const count = (key: string) => Number(rows.find((r) => r.key === key)?.n ?? 0);
   return count(accountKey(email)) >= limits.perAccount || count(addressKey(ip)) >= limits.perAddress;

@@ -1,20 +1,35 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { emailSchema, passwordSchema, signUpSchema } from '../../../domain/password';
-import { forwardToAuth } from '../../auth/forward';
 import { CLIENT_IP_HEADER } from '../../auth/auth';
+import { forwardToAuth } from '../../auth/forward';
 import { schools, users } from '../../db/schema';
 import type { AppEnv } from '../../lib/context';
-import { ApiError, conflict, errorBody, errorResponses, jsonBody, jsonContent, validationHook } from '../../lib/http';
+import {
+  ApiError,
+  conflict,
+  errorBody,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  validationHook,
+} from '../../lib/http';
 import { recordActivity } from '../activity/service';
 import { withFreeSlug } from '../schools/service';
-import { clearAccountFailures, loginBlocked, recordLoginFailure, recordSignUp, signUpBlocked } from './login-limiter';
+import {
+  clearAccountFailures,
+  loginBlocked,
+  recordLoginFailure,
+  recordSignUp,
+  signUpBlocked,
+} from './login-limiter';
 
 export const SIGN_UP_SUCCESS = 'Successfully signed up! Please check your email to verify your account.';
 export const EMAIL_TAKEN = 'This email is already registered.';
 export const tooManyAttempts = (minutes: number) =>
   `Too many failed login attempts. For your security, please wait ${minutes} minutes or reset your password.`;
-export const TOO_MANY_SIGN_UPS = 'Too many sign-ups from your network in the last hour. Please try again later.';
+export const TOO_MANY_SIGN_UPS =
+  'Too many sign-ups from your network in the last hour. Please try again later.';
 
 const Ok = z.object({ status: z.boolean(), message: z.string().optional() });
 const tags = ['Account'];
@@ -27,7 +42,10 @@ const signUpRoute = createRoute({
   request: { body: jsonBody(signUpSchema) },
   responses: {
     201: jsonContent(z.object({ userId: z.string(), message: z.string() }), 'Signed up'),
-    409: jsonContent(z.object({ error: z.object({ code: z.string(), message: z.string() }) }), 'E-mail taken'),
+    409: jsonContent(
+      z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
+      'E-mail taken',
+    ),
     400: errorResponses[400],
   },
 });
@@ -41,13 +59,19 @@ const signInRoute = createRoute({
     body: jsonBody(
       z.strictObject({
         email: emailSchema,
-        password: z.string({ error: 'Enter your password.' }).min(1, { error: 'Enter your password.' }).max(128),
+        password: z
+          .string({ error: 'Enter your password.' })
+          .min(1, { error: 'Enter your password.' })
+          .max(128),
         rememberMe: z.boolean().optional(),
         callbackURL: z.string().max(2048).optional(),
       }),
     ),
   },
-  responses: { 200: jsonContent(z.object({ token: z.string().nullable() }).passthrough(), 'Logged in'), ...errorResponses },
+  responses: {
+    200: jsonContent(z.object({ token: z.string().nullable() }).passthrough(), 'Logged in'),
+    ...errorResponses,
+  },
 });
 
 const signOutRoute = createRoute({
@@ -72,7 +96,9 @@ const resendRoute = createRoute({
   path: '/api/auth/send-verification-email',
   tags,
   summary: 'Send the verification e-mail again',
-  request: { body: jsonBody(z.strictObject({ email: emailSchema, callbackURL: z.string().max(2048).optional() })) },
+  request: {
+    body: jsonBody(z.strictObject({ email: emailSchema, callbackURL: z.string().max(2048).optional() })),
+  },
   responses: { 200: jsonContent(Ok, 'Sent if the account exists and is not verified'), ...errorResponses },
 });
 
@@ -81,7 +107,9 @@ const forgotRoute = createRoute({
   path: '/api/auth/request-password-reset',
   tags,
   summary: 'E-mail a single-use link to choose a new password',
-  request: { body: jsonBody(z.strictObject({ email: emailSchema, redirectTo: z.string().max(2048).optional() })) },
+  request: {
+    body: jsonBody(z.strictObject({ email: emailSchema, redirectTo: z.string().max(2048).optional() })),
+  },
   responses: { 200: jsonContent(Ok, 'Sent if the account exists'), ...errorResponses },
 });
 
@@ -90,7 +118,9 @@ const resetRoute = createRoute({
   path: '/api/auth/reset-password',
   tags,
   summary: "Choose a new password with the e-mailed link's token; ends the user's other sessions",
-  request: { body: jsonBody(z.strictObject({ token: z.string().min(1).max(512), newPassword: passwordSchema })) },
+  request: {
+    body: jsonBody(z.strictObject({ token: z.string().min(1).max(512), newPassword: passwordSchema })),
+  },
   responses: { 200: jsonContent(Ok, 'Password changed'), ...errorResponses },
 });
 
@@ -118,13 +148,21 @@ export function accountRoutes() {
     const input = c.req.valid('json');
     const { db, auth, now } = c.get('deps');
     const ip = c.get('clientIp');
-    if (await signUpBlocked(db, ip, now())) return c.json(errorBody('too_many_sign_ups', TOO_MANY_SIGN_UPS), 429) as never;
-    const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+    if (await signUpBlocked(db, ip, now()))
+      return c.json(errorBody('too_many_sign_ups', TOO_MANY_SIGN_UPS), 429) as never;
+    const existing = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, input.email))
+      .limit(1);
     if (existing.length) throw conflict(EMAIL_TAKEN, 'email_taken');
     await recordSignUp(db, ip, now());
 
     const [school] = await withFreeSlug(db, input.schoolName, (slug) =>
-      db.insert(schools).values({ name: input.schoolName, slug }).returning({ id: schools.id, name: schools.name }),
+      db
+        .insert(schools)
+        .values({ name: input.schoolName, slug })
+        .returning({ id: schools.id, name: schools.name }),
     );
     if (!school) throw new Error('school not created');
     let userId: string | undefined;
@@ -132,7 +170,11 @@ export function accountRoutes() {
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, ip);
       const result = await auth.api.signUpEmail({
-        body: { email: input.email, password: input.password, name: input.name ?? input.email.split('@')[0]! },
+        body: {
+          email: input.email,
+          password: input.password,
+          name: input.name ?? input.email.split('@')[0]!,
+        },
         headers,
       });
       const linked = await db
@@ -150,7 +192,11 @@ export function accountRoutes() {
       if (userId) await db.delete(users).where(eq(users.id, userId));
       if (err instanceof ApiError) throw err;
       // A sign-up that raced ours to the same address won: ours is told the address is taken.
-      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, input.email))
+        .limit(1);
       if (taken) throw conflict(EMAIL_TAKEN, 'email_taken');
       const message = err instanceof Error ? err.message : String(err);
       if (/already exists|unique|duplicate/i.test(message)) throw conflict(EMAIL_TAKEN, 'email_taken');
@@ -172,12 +218,18 @@ export function accountRoutes() {
     const { db, config, now } = c.get('deps');
     const ip = c.get('clientIp');
     if (await loginBlocked(db, config.loginLimits, input.email, ip, now())) {
-      return c.json(errorBody('too_many_attempts', tooManyAttempts(config.loginLimits.windowMinutes)), 429) as never;
+      return c.json(
+        errorBody('too_many_attempts', tooManyAttempts(config.loginLimits.windowMinutes)),
+        429,
+      ) as never;
     }
     const response = await forwardToAuth(c, input);
     if (response.status === 401) {
       await recordLoginFailure(db, input.email, ip, now());
-      const [u] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, input.email));
+      const [u] = await db
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(eq(users.email, input.email));
       await recordActivity(c, {
         user: u ? { id: u.id, email: input.email, role: u.role } : null,
         activityType: 'login_failed',

@@ -60,7 +60,12 @@ export function activityRoutes() {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(recentRoute, async (c) => {
     const { limit } = c.req.valid('query');
-    const entries = await c.get('deps').db.select(columns).from(activityLog).orderBy(desc(activityLog.timestamp)).limit(limit);
+    const entries = await c
+      .get('deps')
+      .db.select(columns)
+      .from(activityLog)
+      .orderBy(desc(activityLog.timestamp))
+      .limit(limit);
     return c.json({ entries }, 200);
   });
   app.openapi(schoolRoute, async (c) => {

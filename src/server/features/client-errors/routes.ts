@@ -34,7 +34,13 @@ const listRoute = createRoute({
     200: jsonContent(
       z.object({
         errors: z.array(
-          z.object({ id: z.string(), message: z.string(), pageUrl: z.string().nullable(), userId: z.string().nullable(), createdAt: z.any() }),
+          z.object({
+            id: z.string(),
+            message: z.string(),
+            pageUrl: z.string().nullable(),
+            userId: z.string().nullable(),
+            createdAt: z.any(),
+          }),
         ),
       }),
       'Errors',
@@ -47,12 +53,15 @@ export function clientErrorRoutes() {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(reportRoute, async (c) => {
     const input = c.req.valid('json');
-    await c.get('deps').db.insert(clientErrors).values({
-      ...input,
-      userAgent: c.get('userAgent').slice(0, 1000),
-      ipAddress: c.get('clientIp'),
-      userId: c.get('user')?.id ?? null,
-    });
+    await c
+      .get('deps')
+      .db.insert(clientErrors)
+      .values({
+        ...input,
+        userAgent: c.get('userAgent').slice(0, 1000),
+        ipAddress: c.get('clientIp'),
+        userId: c.get('user')?.id ?? null,
+      });
     return c.json({ received: true }, 202);
   });
   app.openapi(listRoute, async (c) => {

@@ -11,7 +11,13 @@ import { inviteUser } from '../people/service';
 const tags = ['Contractors'];
 
 const ContractorSchema = z
-  .object({ id: z.string(), name: z.string(), email: z.string(), emailVerified: z.boolean(), activeAssignments: z.number() })
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    activeAssignments: z.number(),
+  })
   .openapi('Contractor');
 
 const listRoute = createRoute({
@@ -20,7 +26,10 @@ const listRoute = createRoute({
   tags,
   summary: 'Contractor accounts (provider staff)',
   middleware: [requireProvider('contractors.manage')] as const,
-  responses: { 200: jsonContent(z.object({ contractors: z.array(ContractorSchema) }), 'Contractors'), ...errorResponses },
+  responses: {
+    200: jsonContent(z.object({ contractors: z.array(ContractorSchema) }), 'Contractors'),
+    ...errorResponses,
+  },
 });
 
 const createContractorRoute = createRoute({
@@ -30,7 +39,11 @@ const createContractorRoute = createRoute({
   summary: 'Create a contractor account; e-mails a set-password link',
   middleware: [requireProvider('contractors.manage')] as const,
   request: { body: jsonBody(z.strictObject({ email: emailSchema, name: personNameSchema })) },
-  responses: { 201: jsonContent(z.object({ userId: z.string() }), 'Created'), 409: errorResponses[400], ...errorResponses },
+  responses: {
+    201: jsonContent(z.object({ userId: z.string() }), 'Created'),
+    409: errorResponses[400],
+    ...errorResponses,
+  },
 });
 
 const myAssignmentsRoute = createRoute({
@@ -43,7 +56,14 @@ const myAssignmentsRoute = createRoute({
     200: jsonContent(
       z.object({
         assignments: z.array(
-          z.object({ id: z.string(), schoolId: z.string(), schoolName: z.string(), schoolSlug: z.string(), region: z.string().nullable(), assignedDate: z.any() }),
+          z.object({
+            id: z.string(),
+            schoolId: z.string(),
+            schoolName: z.string(),
+            schoolSlug: z.string(),
+            region: z.string().nullable(),
+            assignedDate: z.any(),
+          }),
         ),
       }),
       'Assignments',
@@ -68,13 +88,21 @@ export function contractorRoutes() {
       .where(eq(contractorAssignments.assignmentStatus, 'active'));
     const counts = new Map<string, number>();
     for (const a of active) counts.set(a.contractorId, (counts.get(a.contractorId) ?? 0) + 1);
-    return c.json({ contractors: rows.map((r) => ({ ...r, activeAssignments: counts.get(r.id) ?? 0 })) }, 200);
+    return c.json(
+      { contractors: rows.map((r) => ({ ...r, activeAssignments: counts.get(r.id) ?? 0 })) },
+      200,
+    );
   });
 
   app.openapi(createContractorRoute, async (c) => {
     const input = c.req.valid('json');
     const user = c.get('user')!;
-    const { userId } = await inviteUser(c.get('deps'), { ...input, role: 'contractor', school: null, invitedBy: user });
+    const { userId } = await inviteUser(c.get('deps'), {
+      ...input,
+      role: 'contractor',
+      school: null,
+      invitedBy: user,
+    });
     await recordActivity(c, {
       user,
       activityType: 'contractor_created',
@@ -99,7 +127,12 @@ export function contractorRoutes() {
       })
       .from(contractorAssignments)
       .innerJoin(schools, eq(schools.id, contractorAssignments.schoolId))
-      .where(and(eq(contractorAssignments.contractorId, user.id), eq(contractorAssignments.assignmentStatus, 'active')))
+      .where(
+        and(
+          eq(contractorAssignments.contractorId, user.id),
+          eq(contractorAssignments.assignmentStatus, 'active'),
+        ),
+      )
       .orderBy(desc(contractorAssignments.assignedDate));
     return c.json({ assignments: rows }, 200);
   });

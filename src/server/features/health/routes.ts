@@ -10,7 +10,8 @@ const healthRoute = createRoute({
   method: 'get',
   path: '/api/secure/health',
   tags: ['Health'],
-  summary: 'Self-check of the database, migrations, mail, SMS and AI (used as a connection test); details for provider staff only',
+  summary:
+    'Self-check of the database, migrations, mail, SMS and AI (used as a connection test); details for provider staff only',
   responses: {
     200: {
       description: 'Healthy or degraded',
@@ -18,7 +19,13 @@ const healthRoute = createRoute({
         'application/json': {
           schema: z.object({
             status: z.enum(['ok', 'degraded', 'failing']),
-            checks: z.object({ database: CheckSchema, migrations: CheckSchema, mail: CheckSchema, sms: CheckSchema, ai: CheckSchema }),
+            checks: z.object({
+              database: CheckSchema,
+              migrations: CheckSchema,
+              mail: CheckSchema,
+              sms: CheckSchema,
+              ai: CheckSchema,
+            }),
             checkedAt: z.string(),
           }),
         },

@@ -25,24 +25,43 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 export function publicView(check: SelfCheck): SelfCheck {
   const hide = (c: Check): Check => ({ status: c.status, detail: '' });
   const { database, migrations, mail, sms, ai } = check.checks;
-  return { ...check, checks: { database: hide(database), migrations: hide(migrations), mail: hide(mail), sms: hide(sms), ai: hide(ai) } };
+  return {
+    ...check,
+    checks: {
+      database: hide(database),
+      migrations: hide(migrations),
+      mail: hide(mail),
+      sms: hide(sms),
+      ai: hide(ai),
+    },
+  };
 }
 
 /** The start-up self-check of WaiKura's own parts, also served at /api/secure/health. */
-export async function runSelfCheck(deps: { database: Database; mailer: Mailer; config: Config }, opts: { probeMail: boolean }): Promise<SelfCheck> {
+export async function runSelfCheck(
+  deps: { database: Database; mailer: Mailer; config: Config },
+  opts: { probeMail: boolean },
+): Promise<SelfCheck> {
   const { database, mailer, config } = deps;
   const database_: Check = await withTimeout(database.ping(), 3000).then(
-    () => ({ status: 'ok' as const, detail: database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL server' }),
+    () => ({
+      status: 'ok' as const,
+      detail: database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL server',
+    }),
     (err: Error) => ({ status: 'failing' as const, detail: `database does not answer: ${err.message}` }),
   );
   let migrations: Check;
   if (database_.status !== 'ok') migrations = { status: 'failing', detail: 'database unreachable' };
   else {
     const pending = await database.pendingMigrations();
-    migrations = pending === 0 ? { status: 'ok', detail: 'all migrations applied' } : { status: 'failing', detail: `${pending} migration(s) not applied` };
+    migrations =
+      pending === 0
+        ? { status: 'ok', detail: 'all migrations applied' }
+        : { status: 'failing', detail: `${pending} migration(s) not applied` };
   }
   let mail: Check;
-  if (mailer.kind === 'outbox') mail = { status: 'not_configured', detail: 'SMTP_URL not set: e-mails are written to DATA_DIR/outbox' };
+  if (mailer.kind === 'outbox')
+    mail = { status: 'not_configured', detail: 'SMTP_URL not set: e-mails are written to DATA_DIR/outbox' };
   else if (!opts.probeMail) mail = { status: 'ok', detail: 'SMTP configured' };
   else {
     mail = await withTimeout(mailer.verify(), 5000).then(
@@ -56,9 +75,17 @@ export async function runSelfCheck(deps: { database: Database; mailer: Mailer; c
       : { status: 'not_configured', detail: 'SMS_API_URL, SMS_ACCOUNT_SID and SMS_AUTH_TOKEN not set' };
   const ai: Check = config.ai.baseUrl
     ? { status: 'ok', detail: `AI endpoint configured (model ${config.ai.model})` }
-    : { status: 'not_configured', detail: 'AI_BASE_URL not set: the assistant answers from its local knowledge only' };
+    : {
+        status: 'not_configured',
+        detail: 'AI_BASE_URL not set: the assistant answers from its local knowledge only',
+      };
   const checks = { database: database_, migrations, mail, sms, ai };
   const all = Object.values(checks);
-  const status = database_.status !== 'ok' || migrations.status !== 'ok' ? 'failing' : all.some((x) => x.status === 'failing') ? 'degraded' : 'ok';
+  const status =
+    database_.status !== 'ok' || migrations.status !== 'ok'
+      ? 'failing'
+      : all.some((x) => x.status === 'failing')
+        ? 'degraded'
+        : 'ok';
   return { status, checks, checkedAt: new Date().toISOString() };
 }

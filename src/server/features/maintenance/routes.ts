@@ -10,8 +10,11 @@ import { SchoolIdParam } from '../schools/schemas';
 
 const tags = ['Maintenance log'];
 
-
-const text = (max: number) => z.string().trim().max(max, { error: `Use at most ${max} characters.` });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Use at most ${max} characters.` });
 
 const EntryInput = z
   .strictObject({
@@ -48,7 +51,10 @@ const listRoute = createRoute({
   summary: "The school's maintenance log, newest first",
   middleware: [requireSchool('read')] as const,
   request: { params: SchoolIdParam },
-  responses: { 200: jsonContent(z.object({ entries: z.array(Entry), canRecord: z.boolean() }), 'Entries'), ...errorResponses },
+  responses: {
+    200: jsonContent(z.object({ entries: z.array(Entry), canRecord: z.boolean() }), 'Entries'),
+    ...errorResponses,
+  },
 });
 
 const createEntryRoute = createRoute({

@@ -17,7 +17,12 @@ const MeSchema = z
     schoolName: z.string().nullable(),
     schoolSlug: z.string().nullable(),
     actions: z.array(z.enum(PROVIDER_ACTIONS)),
-    features: z.object({ activityLogging: z.boolean(), chat: z.boolean(), analytics: z.boolean(), taTemplateSystem: z.boolean() }),
+    features: z.object({
+      activityLogging: z.boolean(),
+      chat: z.boolean(),
+      analytics: z.boolean(),
+      taTemplateSystem: z.boolean(),
+    }),
   })
   .openapi('Me');
 
@@ -47,7 +52,12 @@ export function meRoutes() {
     const user = c.get('user')!;
     const { db, config } = c.get('deps');
     const school = user.schoolId
-      ? (await db.select({ name: schools.name, slug: schools.slug }).from(schools).where(eq(schools.id, user.schoolId)))[0]
+      ? (
+          await db
+            .select({ name: schools.name, slug: schools.slug })
+            .from(schools)
+            .where(eq(schools.id, user.schoolId))
+        )[0]
       : undefined;
     return {
       id: user.id,

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { endOfNzDay } from '../../../domain/dates';
-import { INVITABLE_SCHOOL_ROLES } from '../../../domain/roles';
 import { emailSchema, personNameSchema } from '../../../domain/password';
+import { INVITABLE_SCHOOL_ROLES } from '../../../domain/roles';
 import type { AppEnv } from '../../lib/context';
 import { badRequest, errorResponses, jsonBody, jsonContent, validationHook } from '../../lib/http';
 import { requireSchool } from '../../policy/middleware';
@@ -11,12 +11,33 @@ import { assignContractor, endAssignment, inviteUser, listPeople, revokeViewer }
 
 const tags = ['School access'];
 const Id = (name: string) =>
-  z.string().min(1).max(100).openapi({ param: { name, in: 'path' } });
+  z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name, in: 'path' } });
 
 const PeopleSchema = z
   .object({
-    staff: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string(), emailVerified: z.boolean() })),
-    viewers: z.array(z.object({ id: z.string(), userId: z.string(), name: z.string(), email: z.string(), expiresAt: z.any(), revokedAt: z.any() })),
+    staff: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        email: z.string(),
+        role: z.string(),
+        emailVerified: z.boolean(),
+      }),
+    ),
+    viewers: z.array(
+      z.object({
+        id: z.string(),
+        userId: z.string(),
+        name: z.string(),
+        email: z.string(),
+        expiresAt: z.any(),
+        revokedAt: z.any(),
+      }),
+    ),
     contractors: z.array(
       z.object({
         id: z.string(),
@@ -28,7 +49,9 @@ const PeopleSchema = z
         endedDate: z.any(),
       }),
     ),
-    pendingInvitations: z.array(z.object({ id: z.string(), email: z.string(), role: z.string(), createdAt: z.any() })),
+    pendingInvitations: z.array(
+      z.object({ id: z.string(), email: z.string(), role: z.string(), createdAt: z.any() }),
+    ),
   })
   .openapi('SchoolPeople');
 
@@ -74,8 +97,15 @@ const assignRoute = createRoute({
   tags,
   summary: 'Assign a contractor to the school',
   middleware: [requireSchool('manage')] as const,
-  request: { params: SchoolIdParam, body: jsonBody(z.strictObject({ contractorId: z.string().min(1).max(100) })) },
-  responses: { 201: jsonContent(z.object({ id: z.string() }).passthrough(), 'Assigned'), 409: errorResponses[400], ...errorResponses },
+  request: {
+    params: SchoolIdParam,
+    body: jsonBody(z.strictObject({ contractorId: z.string().min(1).max(100) })),
+  },
+  responses: {
+    201: jsonContent(z.object({ id: z.string() }).passthrough(), 'Assigned'),
+    409: errorResponses[400],
+    ...errorResponses,
+  },
 });
 
 const endRoute = createRoute({
@@ -110,7 +140,10 @@ export function peopleRoutes() {
     const school = c.get('school');
     let expiresAt: Date | undefined;
     if (input.role === 'viewer') {
-      if (!input.expiresAt) throw badRequest('Viewer access needs an end date.', { expiresAt: 'Enter the date viewer access ends.' });
+      if (!input.expiresAt)
+        throw badRequest('Viewer access needs an end date.', {
+          expiresAt: 'Enter the date viewer access ends.',
+        });
       // Access lasts to the end of the chosen day in New Zealand.
       expiresAt = endOfNzDay(input.expiresAt);
       if (expiresAt.getTime() <= deps.now().getTime()) {
@@ -139,7 +172,12 @@ export function peopleRoutes() {
     const { db } = c.get('deps');
     const user = c.get('user')!;
     const school = c.get('school');
-    const { assignment, contractor } = await assignContractor(db, school.id, c.req.valid('json').contractorId, user.id);
+    const { assignment, contractor } = await assignContractor(
+      db,
+      school.id,
+      c.req.valid('json').contractorId,
+      user.id,
+    );
     await recordActivity(c, {
       user,
       activityType: 'contractor_assigned',

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { SCHOOL_STAFF_ROLES } from '../../../domain/roles';
+import { INVITATION_DAYS } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { contractorAssignments, invitations, users, viewerAccess } from '../../db/schema';
-import { INVITATION_DAYS } from '../../auth/auth';
 import { composeMail } from '../../integrations/mail';
 import type { Deps } from '../../lib/context';
 import { ApiError, conflict, notFound } from '../../lib/http';
-import { SCHOOL_STAFF_ROLES } from '../../../domain/roles';
 
 export interface InviteInput {
   email: string;
@@ -29,7 +29,10 @@ const ROLE_WORDS: Record<InviteInput['role'], string> = {
  * Creates an account for an invited person and e-mails a link to set their password. The link is a
  * better-auth reset token that lasts INVITATION_DAYS; following it verifies the address.
  */
-export async function inviteUser(deps: Deps, input: InviteInput): Promise<{ userId: string; invitationId: string }> {
+export async function inviteUser(
+  deps: Deps,
+  input: InviteInput,
+): Promise<{ userId: string; invitationId: string }> {
   const { db, auth, config, mailer, now } = deps;
   const existing = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   if (existing[0]) {
@@ -42,22 +45,27 @@ export async function inviteUser(deps: Deps, input: InviteInput): Promise<{ user
         expiresAt: input.expiresAt,
         grantedBy: input.invitedBy.id,
       });
-      await db.update(users).set({ schoolId: input.school.id, schoolName: input.school.name }).where(eq(users.id, u.id));
+      await db
+        .update(users)
+        .set({ schoolId: input.school.id, schoolName: input.school.name })
+        .where(eq(users.id, u.id));
       // The access is granted either way; a mail server that is down only costs the courtesy e-mail.
       await mailer
         .send(
-        composeMail({
-          to: u.email,
-          subject: `You can now view ${input.school.name}'s water safety plan`,
-          greeting: `Kia ora ${u.name},`,
-          paragraphs: [
-            `${input.invitedBy.name} has given you read-only access to ${input.school.name} on WaiKura until ${input.expiresAt.toLocaleDateString('en-NZ', { timeZone: 'Pacific/Auckland', dateStyle: 'long' })}.`,
-          ],
-          action: { label: 'Log in to WaiKura', url: `${config.appUrl}/login` },
-          footer: 'WaiKura — drinking water safety plans for New Zealand schools.',
-        }),
+          composeMail({
+            to: u.email,
+            subject: `You can now view ${input.school.name}'s water safety plan`,
+            greeting: `Kia ora ${u.name},`,
+            paragraphs: [
+              `${input.invitedBy.name} has given you read-only access to ${input.school.name} on WaiKura until ${input.expiresAt.toLocaleDateString('en-NZ', { timeZone: 'Pacific/Auckland', dateStyle: 'long' })}.`,
+            ],
+            action: { label: 'Log in to WaiKura', url: `${config.appUrl}/login` },
+            footer: 'WaiKura — drinking water safety plans for New Zealand schools.',
+          }),
         )
-        .catch((err: unknown) => deps.log.error({ err, to: u.email }, 'viewer access e-mail could not be sent'));
+        .catch((err: unknown) =>
+          deps.log.error({ err, to: u.email }, 'viewer access e-mail could not be sent'),
+        );
       return { userId: u.id, invitationId: '' };
     }
     throw conflict('This email is already registered.', 'email_taken');
@@ -65,17 +73,24 @@ export async function inviteUser(deps: Deps, input: InviteInput): Promise<{ user
 
   const ctx = await auth.$context;
   const created = await ctx.internalAdapter
-    .createUser({
-      email: input.email,
-      name: input.name,
-      emailVerified: false,
-      role: input.role,
-      schoolId: input.school?.id ?? null,
-      schoolName: input.school?.name ?? null,
-    }, { method: 'admin' })
+    .createUser(
+      {
+        email: input.email,
+        name: input.name,
+        emailVerified: false,
+        role: input.role,
+        schoolId: input.school?.id ?? null,
+        schoolName: input.school?.name ?? null,
+      },
+      { method: 'admin' },
+    )
     .catch(async (err: unknown) => {
       // Another invitation of the same address won the race to the unique e-mail index.
-      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, input.email))
+        .limit(1);
       if (taken) throw conflict('This email is already registered.', 'email_taken');
       throw err;
     });
@@ -89,12 +104,21 @@ export async function inviteUser(deps: Deps, input: InviteInput): Promise<{ user
     });
     const [inv] = await db
       .insert(invitations)
-      .values({ email: input.email, userId, schoolId: input.school?.id ?? null, role: input.role, invitedBy: input.invitedBy.id })
+      .values({
+        email: input.email,
+        userId,
+        schoolId: input.school?.id ?? null,
+        role: input.role,
+        invitedBy: input.invitedBy.id,
+      })
       .returning({ id: invitations.id });
     if (input.role === 'viewer' && input.school && input.expiresAt) {
-      await db
-        .insert(viewerAccess)
-        .values({ userId, schoolId: input.school.id, expiresAt: input.expiresAt, grantedBy: input.invitedBy.id });
+      await db.insert(viewerAccess).values({
+        userId,
+        schoolId: input.school.id,
+        expiresAt: input.expiresAt,
+        grantedBy: input.invitedBy.id,
+      });
     }
     const token = randomBytes(24).toString('base64url');
     await ctx.internalAdapter.createVerificationValue({
@@ -123,14 +147,24 @@ export async function inviteUser(deps: Deps, input: InviteInput): Promise<{ user
     await db.delete(users).where(eq(users.id, userId));
     if (err instanceof ApiError) throw err;
     deps.log.error({ err, to: input.email }, 'invitation could not be completed');
-    throw new ApiError(502, 'mail_failed', 'We could not send the invitation email, so nothing was saved. Please try again in a few minutes.');
+    throw new ApiError(
+      502,
+      'mail_failed',
+      'We could not send the invitation email, so nothing was saved. Please try again in a few minutes.',
+    );
   }
 }
 
 export async function listPeople(db: Db, schoolId: string) {
   const [staff, viewers, contractors, pending] = await Promise.all([
     db
-      .select({ id: users.id, name: users.name, email: users.email, role: users.role, emailVerified: users.emailVerified })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        emailVerified: users.emailVerified,
+      })
       .from(users)
       .where(and(eq(users.schoolId, schoolId), inArray(users.role, [...SCHOOL_STAFF_ROLES])))
       .orderBy(users.name),
@@ -162,7 +196,12 @@ export async function listPeople(db: Db, schoolId: string) {
       .where(eq(contractorAssignments.schoolId, schoolId))
       .orderBy(desc(contractorAssignments.assignedDate)),
     db
-      .select({ id: invitations.id, email: invitations.email, role: invitations.role, createdAt: invitations.createdAt })
+      .select({
+        id: invitations.id,
+        email: invitations.email,
+        role: invitations.role,
+        createdAt: invitations.createdAt,
+      })
       .from(invitations)
       .where(and(eq(invitations.schoolId, schoolId), isNull(invitations.acceptedAt)))
       .orderBy(desc(invitations.createdAt)),
@@ -171,8 +210,11 @@ export async function listPeople(db: Db, schoolId: string) {
 }
 
 export async function assignContractor(db: Db, schoolId: string, contractorId: string, by: string) {
-  const [contractor] = await db.select({ id: users.id, role: users.role, name: users.name }).from(users).where(eq(users.id, contractorId));
-  if (!contractor || contractor.role !== 'contractor') throw notFound('We could not find that contractor.');
+  const [contractor] = await db
+    .select({ id: users.id, role: users.role, name: users.name })
+    .from(users)
+    .where(eq(users.id, contractorId));
+  if (contractor?.role !== 'contractor') throw notFound('We could not find that contractor.');
   try {
     const [row] = await db
       .insert(contractorAssignments)
@@ -180,7 +222,11 @@ export async function assignContractor(db: Db, schoolId: string, contractorId: s
       .returning();
     return { assignment: row!, contractor };
   } catch (err) {
-    if (/contractor_assignments_one_active|duplicate|unique/i.test(String((err as { cause?: unknown }).cause ?? err))) {
+    if (
+      /contractor_assignments_one_active|duplicate|unique/i.test(
+        String((err as { cause?: unknown }).cause ?? err),
+      )
+    ) {
       throw conflict(`${contractor.name} is already assigned to this school.`, 'already_assigned');
     }
     throw err;
@@ -207,13 +253,21 @@ export async function revokeViewer(db: Db, schoolId: string, accessId: string, b
   const rows = await db
     .update(viewerAccess)
     .set({ revokedAt: now, revokedBy: by })
-    .where(and(eq(viewerAccess.id, accessId), eq(viewerAccess.schoolId, schoolId), isNull(viewerAccess.revokedAt)))
+    .where(
+      and(eq(viewerAccess.id, accessId), eq(viewerAccess.schoolId, schoolId), isNull(viewerAccess.revokedAt)),
+    )
     .returning();
   if (!rows[0]) throw notFound('We could not find current viewer access with that id for this school.');
   // A viewer invited to the same school twice has two grants: revoking ends their access, so both go.
   await db
     .update(viewerAccess)
     .set({ revokedAt: now, revokedBy: by })
-    .where(and(eq(viewerAccess.userId, rows[0].userId), eq(viewerAccess.schoolId, schoolId), isNull(viewerAccess.revokedAt)));
+    .where(
+      and(
+        eq(viewerAccess.userId, rows[0].userId),
+        eq(viewerAccess.schoolId, schoolId),
+        isNull(viewerAccess.revokedAt),
+      ),
+    );
   return rows[0];
 }

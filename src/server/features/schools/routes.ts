@@ -5,7 +5,13 @@ import type { AppEnv } from '../../lib/context';
 import { conflict, errorResponses, jsonBody, jsonContent, validationHook } from '../../lib/http';
 import { requireProvider, requireSchool, requireUser } from '../../policy/middleware';
 import { recordActivity } from '../activity/service';
-import { CreateSchoolSchema, SchoolDetailSchema, SchoolIdParam, SchoolSchema, UpdateSchoolSchema } from './schemas';
+import {
+  CreateSchoolSchema,
+  SchoolDetailSchema,
+  SchoolIdParam,
+  SchoolSchema,
+  UpdateSchoolSchema,
+} from './schemas';
 import { getSchool, isSlugClash, listSchools, planOutline, updateSchool, withFreeSlug } from './service';
 
 const tags = ['Schools'];
@@ -23,7 +29,10 @@ const listRoute = createRoute({
       offset: z.coerce.number().int().min(0).max(100000).default(0),
     }),
   },
-  responses: { 200: jsonContent(z.object({ schools: z.array(SchoolSchema), total: z.number() }), 'Schools'), ...errorResponses },
+  responses: {
+    200: jsonContent(z.object({ schools: z.array(SchoolSchema), total: z.number() }), 'Schools'),
+    ...errorResponses,
+  },
 });
 
 const createSchoolRoute = createRoute({
@@ -71,13 +80,24 @@ export function schoolRoutes() {
     const user = c.get('user')!;
     try {
       const [row] = await withFreeSlug(db, input.name, (slug) =>
-        db.insert(schools).values({ ...input, slug, createdBy: user.id }).returning(),
+        db
+          .insert(schools)
+          .values({ ...input, slug, createdBy: user.id })
+          .returning(),
       );
-      await recordActivity(c, { user, activityType: 'school_created', description: `Added ${row!.name}`, schoolId: row!.id });
+      await recordActivity(c, {
+        user,
+        activityType: 'school_created',
+        description: `Added ${row!.name}`,
+        schoolId: row!.id,
+      });
       return c.json(row!, 201);
     } catch (err) {
       if (/moe_number/.test(String((err as { cause?: unknown }).cause ?? err))) {
-        throw conflict('A school with this Ministry of Education number already exists.', 'duplicate_moe_number');
+        throw conflict(
+          'A school with this Ministry of Education number already exists.',
+          'duplicate_moe_number',
+        );
       }
       throw err;
     }
@@ -102,7 +122,10 @@ export function schoolRoutes() {
     const school = c.get('school');
     const row = await updateSchool(db, school.id, version, changes, now()).catch((err: unknown) => {
       if (/moe_number/.test(String((err as { cause?: unknown }).cause ?? err))) {
-        throw conflict('A school with this Ministry of Education number already exists.', 'duplicate_moe_number');
+        throw conflict(
+          'A school with this Ministry of Education number already exists.',
+          'duplicate_moe_number',
+        );
       }
       if (isSlugClash(err)) {
         throw conflict('Another school took this name at the same moment. Please try again.', 'slug_taken');

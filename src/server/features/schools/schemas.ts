@@ -1,14 +1,18 @@
 import { z } from '@hono/zod-openapi';
 import { schoolNameSchema } from '../../../domain/password';
-import { SCHOOL_ACTIONS } from '../../policy/policy';
 import { WATER_SOURCES } from '../../../domain/water-sources';
+import { SCHOOL_ACTIONS } from '../../policy/policy';
 
 export const SchoolIdParam = z.object({
   schoolId: z
     .string()
     .min(1)
     .max(200)
-    .openapi({ param: { name: 'schoolId', in: 'path' }, example: 'kowhai-valley-school', description: 'School id, slug or legacy id' }),
+    .openapi({
+      param: { name: 'schoolId', in: 'path' },
+      example: 'kowhai-valley-school',
+      description: 'School id, slug or legacy id',
+    }),
 });
 
 export const SchoolSchema = z
@@ -51,7 +55,9 @@ export const SchoolFields = {
     .optional(),
 };
 
-export const CreateSchoolSchema = z.strictObject({ name: schoolNameSchema, ...SchoolFields }).openapi('CreateSchool');
+export const CreateSchoolSchema = z
+  .strictObject({ name: schoolNameSchema, ...SchoolFields })
+  .openapi('CreateSchool');
 
 export const UpdateSchoolSchema = z
   .strictObject({
@@ -70,7 +76,13 @@ export const SchoolDetailSchema = z
     plan: z.object({
       parts: z.number(),
       sections: z.number(),
-      outline: z.array(z.object({ id: z.string(), number: z.string(), status: z.enum(['not_started', 'in_progress', 'completed']) })),
+      outline: z.array(
+        z.object({
+          id: z.string(),
+          number: z.string(),
+          status: z.enum(['not_started', 'in_progress', 'completed']),
+        }),
+      ),
     }),
   })
   .openapi('SchoolDetail');

@@ -25,7 +25,11 @@ export const isSlugClash = (err: unknown) =>
  * Runs `insert` with a free slug for `name`. Two requests that race for the same slug would both pass
  * uniqueSlug; the loser's insert fails on the unique index and is retried with the next free slug.
  */
-export async function withFreeSlug<T>(db: Db, name: string, insert: (slug: string) => Promise<T>): Promise<T> {
+export async function withFreeSlug<T>(
+  db: Db,
+  name: string,
+  insert: (slug: string) => Promise<T>,
+): Promise<T> {
   const base = slugifyName(name) || 'school';
   for (let attempt = 1; ; attempt++) {
     try {
@@ -59,7 +63,12 @@ export function visibleSchoolsWhere(db: Db, user: SessionUser, now: Date): SQL |
       db
         .select({ id: contractorAssignments.schoolId })
         .from(contractorAssignments)
-        .where(and(eq(contractorAssignments.contractorId, user.id), eq(contractorAssignments.assignmentStatus, 'active'))),
+        .where(
+          and(
+            eq(contractorAssignments.contractorId, user.id),
+            eq(contractorAssignments.assignmentStatus, 'active'),
+          ),
+        ),
     );
   }
   if (user.role === 'viewer') {
@@ -68,7 +77,13 @@ export function visibleSchoolsWhere(db: Db, user: SessionUser, now: Date): SQL |
       db
         .select({ id: viewerAccess.schoolId })
         .from(viewerAccess)
-        .where(and(eq(viewerAccess.userId, user.id), isNull(viewerAccess.revokedAt), gt(viewerAccess.expiresAt, now))),
+        .where(
+          and(
+            eq(viewerAccess.userId, user.id),
+            isNull(viewerAccess.revokedAt),
+            gt(viewerAccess.expiresAt, now),
+          ),
+        ),
     );
   }
   return sql`false`;
@@ -82,11 +97,20 @@ export async function listSchools(
 ) {
   const scope = visibleSchoolsWhere(db, user, now);
   const search = opts.q?.trim()
-    ? or(ilike(schools.name, `%${escapeLike(opts.q.trim())}%`), ilike(schools.region, `%${escapeLike(opts.q.trim())}%`))
+    ? or(
+        ilike(schools.name, `%${escapeLike(opts.q.trim())}%`),
+        ilike(schools.region, `%${escapeLike(opts.q.trim())}%`),
+      )
     : undefined;
   const where = and(scope, search);
   const [rows, total] = await Promise.all([
-    db.select(schoolColumns).from(schools).where(where).orderBy(asc(schools.name)).limit(opts.limit).offset(opts.offset),
+    db
+      .select(schoolColumns)
+      .from(schools)
+      .where(where)
+      .orderBy(asc(schools.name))
+      .limit(opts.limit)
+      .offset(opts.offset),
     db.select({ n: count() }).from(schools).where(where),
   ]);
   return { schools: rows, total: Number(total[0]?.n ?? 0) };
@@ -113,7 +137,11 @@ export interface SchoolChanges {
 /** Updates a school if `version` is current; otherwise 409 and nothing changes. */
 export async function updateSchool(db: Db, id: string, version: number, changes: SchoolChanges, now: Date) {
   return db.transaction(async (tx) => {
-    const patch: Record<string, unknown> = { ...changes, updatedAt: now, version: sql`${schools.version} + 1` };
+    const patch: Record<string, unknown> = {
+      ...changes,
+      updatedAt: now,
+      version: sql`${schools.version} + 1`,
+    };
     if (changes.name) {
       const slug = await uniqueSlug(tx as unknown as Db, slugifyName(changes.name) || 'school', id);
       // Old links keep working: the previous slug becomes a legacy id of the school.
@@ -134,7 +162,6 @@ export async function updateSchool(db: Db, id: string, version: number, changes:
     return rows[0];
   });
 }
-
 
 /** The plan outline of a school. Section pages and statuses arrive with the plan; until then, not started. */
 export function planOutline() {
