@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { findSession, sessionTokenOf } from './auth/session';
 import { accountRoutes } from './features/account/routes';
 import { activityRoutes } from './features/activity/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
@@ -36,11 +37,13 @@ export const CONTENT_SECURITY_POLICY = {
 export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const appOrigin = new URL(deps.config.appUrl).origin;
+  const secureCookies = deps.config.appUrl.startsWith('https://');
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('user', null);
     c.set('sessionId', null);
+    c.set('userSchool', null);
     c.set(
       'clientIp',
       clientIp(c.req.raw.headers, deps.config.trustProxy, () => getConnInfo(c).remote.address),
@@ -123,18 +126,12 @@ export function createApp(deps: Deps) {
   app.use(
     '/api/*',
     createMiddleware<AppEnv>(async (c, next) => {
-      const result = await deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
-      if (result) {
-        const u = result.user as typeof result.user & { role?: string; schoolId?: string | null };
-        c.set('user', {
-          id: u.id,
-          email: u.email,
-          name: u.name,
-          role: u.role ?? 'principal',
-          schoolId: u.schoolId ?? null,
-          emailVerified: u.emailVerified,
-        });
-        c.set('sessionId', result.session.id);
+      const token = sessionTokenOf(c.req.raw.headers, deps.config.authSecret, secureCookies);
+      const found = token ? await findSession(deps.db, token).catch(() => null) : null;
+      if (found) {
+        c.set('user', found.user);
+        c.set('sessionId', found.sessionId);
+        c.set('userSchool', found.school);
       }
       await next();
     }),

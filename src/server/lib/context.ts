@@ -26,10 +26,18 @@ export interface SessionUser {
   emailVerified: boolean;
 }
 
+/** A school as the API returns it (see db/columns.ts). */
 export interface SchoolRecord {
   id: string;
   name: string;
   slug: string;
+  moeNumber: number | null;
+  region: string | null;
+  address: string | null;
+  waterSource: string | null;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 export interface AppEnv {
@@ -37,6 +45,8 @@ export interface AppEnv {
     deps: Deps;
     user: SessionUser | null;
     sessionId: string | null;
+    /** The name and slug of the signed-in user's own school, read with the session. */
+    userSchool: { name: string; slug: string } | null;
     clientIp: string;
     userAgent: string;
     school: SchoolRecord;

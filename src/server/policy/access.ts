@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { legacySchoolIdVariant, slugify } from '../../domain/slug';
 import type { Db } from '../db/client';
+import { schoolColumns } from '../db/columns';
 import { contractorAssignments, schools, viewerAccess } from '../db/schema';
 import type { SchoolRecord } from '../lib/context';
 import { type Actor, NO_RELATION, type SchoolRelation } from './policy';
@@ -13,7 +14,7 @@ export async function resolveSchool(db: Db, param: string): Promise<SchoolRecord
   const slug = slugify(param);
   const legacy = [param, legacySchoolIdVariant(param)];
   const rows = await db
-    .select({ id: schools.id, name: schools.name, slug: schools.slug })
+    .select(schoolColumns)
     .from(schools)
     .where(
       or(

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { personNameSchema } from '../../../domain/password';
-import { schools, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { AppEnv } from '../../lib/context';
 import { errorResponses, jsonBody, jsonContent, validationHook } from '../../lib/http';
 import { requireUser } from '../../policy/middleware';
@@ -50,15 +50,9 @@ export function meRoutes() {
 
   const me = async (c: Parameters<Parameters<typeof app.openapi>[1]>[0]) => {
     const user = c.get('user')!;
-    const { db, config } = c.get('deps');
-    const school = user.schoolId
-      ? (
-          await db
-            .select({ name: schools.name, slug: schools.slug })
-            .from(schools)
-            .where(eq(schools.id, user.schoolId))
-        )[0]
-      : undefined;
+    const { config } = c.get('deps');
+    // Read with the session, in the same query (auth/session.ts).
+    const school = c.get('userSchool');
     return {
       id: user.id,
       email: user.email,

@@ -12,7 +12,7 @@ import {
   SchoolSchema,
   UpdateSchoolSchema,
 } from './schemas';
-import { getSchool, isSlugClash, listSchools, planOutline, updateSchool, withFreeSlug } from './service';
+import { isSlugClash, listSchools, planOutline, updateSchool, withFreeSlug } from './service';
 
 const tags = ['Schools'];
 
@@ -104,8 +104,8 @@ export function schoolRoutes() {
   });
 
   app.openapi(getRoute, async (c) => {
-    const { db } = c.get('deps');
-    const school = await getSchool(db, c.get('school').id);
+    // The policy middleware has read the school already; it is not read twice.
+    const school = c.get('school');
     return c.json(
       {
         school,

@@ -3,6 +3,10 @@ import { PLAN_SECTIONS } from '../../../domain/plan/catalogue';
 import { isProvider, isSchoolStaff } from '../../../domain/roles';
 import { slugify as slugifyName } from '../../../domain/slug';
 import type { Db } from '../../db/client';
+import { schoolColumns } from '../../db/columns';
+
+export { schoolColumns };
+
 import { contractorAssignments, schools, viewerAccess } from '../../db/schema';
 import type { SessionUser } from '../../lib/context';
 import { conflict, notFound } from '../../lib/http';
@@ -39,19 +43,6 @@ export async function withFreeSlug<T>(
     }
   }
 }
-
-export const schoolColumns = {
-  id: schools.id,
-  name: schools.name,
-  slug: schools.slug,
-  moeNumber: schools.moeNumber,
-  region: schools.region,
-  address: schools.address,
-  waterSource: schools.waterSource,
-  version: schools.version,
-  createdAt: schools.createdAt,
-  updatedAt: schools.updatedAt,
-};
 
 /** The schools a user may see, scoped in the query itself. */
 export function visibleSchoolsWhere(db: Db, user: SessionUser, now: Date): SQL | undefined {
@@ -118,12 +109,6 @@ export async function listSchools(
 
 function escapeLike(s: string) {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-export async function getSchool(db: Db, id: string) {
-  const [row] = await db.select(schoolColumns).from(schools).where(eq(schools.id, id));
-  if (!row) throw notFound('We could not find that school.');
-  return row;
 }
 
 export interface SchoolChanges {
