@@ -13,7 +13,7 @@
  *   BENCH_OUT          the markdown file to write (default docs/benchmarks.md)
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, type as osType, release, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,11 +67,23 @@ interface Measured {
   probe: Probe | null;
 }
 
+interface Timing {
+  cpuMs: number;
+  wallMs: number;
+  queries: number;
+}
+
 interface Probe {
   path: string;
   n: number;
-  session: { cpuMs: number; wallMs: number; queries: number };
-  app: { cpuMs: number; wallMs: number; queries: number };
+  /** The whole app answering the path. */
+  request: Timing;
+  /** Every /api/* middleware, the session lookup included, then a 404. */
+  middleware: Timing;
+  /** The same without a cookie: no session to look up. */
+  anonymous: Timing;
+  /** better-auth's own getSession for the same cookie (a reference). */
+  getSession: Timing;
 }
 
 interface DbRun {
@@ -364,6 +376,10 @@ async function benchDatabase(kind: Kind, port: number, adminUrl?: string): Promi
         auth: true,
       },
     ];
+    // Warm the code paths (V8 compiles hot functions on background threads, which counts as server CPU)
+    // before anything is measured.
+    for (let i = 0; i < 300; i++)
+      for (const s of scenarios) await expectOk(`${server.base}${s.path}`, s.auth ? cookie : undefined);
     const results: Measured[] = [];
     for (const scenario of scenarios) {
       const url = `${server.base}${scenario.path}`;
@@ -431,7 +447,7 @@ interface JsFile {
   gzipDefault: number;
 }
 
-function measureInitialJs(): { files: JsFile[] } | { error: string } {
+function measureInitialJs(): { files: JsFile[]; builtAt: Date } | { error: string } {
   const dist = join(ROOT, 'dist/web');
   const indexHtml = join(dist, 'index.html');
   if (!existsSync(indexHtml)) {
@@ -476,7 +492,7 @@ function measureInitialJs(): { files: JsFile[] } | { error: string } {
       gzipDefault: gzipSync(body, { level: constants.Z_DEFAULT_COMPRESSION }).length,
     });
   }
-  return { files };
+  return { files, builtAt: statSync(indexHtml).mtime };
 }
 
 // --- Report -------------------------------------------------------------------------------------------
@@ -514,6 +530,15 @@ function redact(url: string) {
   }
 }
 
+function probeSentence(p: Probe): string {
+  const session = p.middleware.cpuMs - p.anonymous.cpuMs;
+  const route = p.request.cpuMs - p.middleware.cpuMs;
+  const pct = (x: number) => `${((100 * x) / p.request.cpuMs).toFixed(0)} %`;
+  return `In process, of the app's ${p.request.cpuMs.toFixed(3)} ms CPU per request (${queries(p.request.queries)}): the middleware without a session ${p.anonymous.cpuMs.toFixed(3)} ms (${pct(p.anonymous.cpuMs)}), the session lookup ${session.toFixed(3)} ms (${pct(session)}, ${queries(p.middleware.queries)}), the route itself ${route.toFixed(3)} ms (${pct(route)}, ${queries(p.request.queries - p.middleware.queries)}). better-auth's own getSession for the same cookie: ${p.getSession.cpuMs.toFixed(3)} ms, ${queries(p.getSession.queries)}.`;
+}
+
+const queries = (n: number | null) => (n === null ? 'n/a' : `${n} ${n === 1 ? 'query' : 'queries'}`);
+
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(2) : 'n/a');
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -539,7 +564,7 @@ function report(
     `- **Machine:** ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${osType()} ${release()}; the server and the load generator share these cores`,
     `- **Node:** ${process.version}; autocannon ${packageVersion('autocannon')}; hono ${packageVersion('hono')}, @hono/node-server ${packageVersion('@hono/node-server')}, better-auth ${packageVersion('better-auth')}, drizzle-orm ${packageVersion('drizzle-orm')}, pg ${packageVersion('pg')}`,
     `- **Databases:** ${runs.map((r) => r.version).join('; ') || 'none'}${pgNote.startsWith('PostgreSQL not') ? ` — ${pgNote}` : ''}`,
-    `- **Machine load average (1, 5, 15 min):** ${load.start.map((v) => v.toFixed(2)).join(', ')} at the start, ${load.end.map((v) => v.toFixed(2)).join(', ')} at the end${load.start[0]! > 0.5 ? ' — other work was running on the machine; see "other processes" below' : ''}`,
+    `- **Load average (1, 5, 15 min):** ${load.start.map((v) => v.toFixed(2)).join(', ')} at the start, ${load.end.map((v) => v.toFixed(2)).join(', ')} at the end; what else used the CPU during each measured scenario is in the column "other processes"`,
     `- **Load:** autocannon, ${CONNECTIONS} connections, ${DURATION} s per scenario after ${WARMUP} s of unmeasured warm-up, scenarios one after another, loopback`,
     '',
   );
@@ -572,16 +597,17 @@ function report(
     }
     push(
       '',
-      'In the server process, without HTTP (`GET /bench/probe`: sequential calls in alternating blocks of 100, 500 of each):',
+      "In the server process, without HTTP (`GET /bench/probe` of `bench/server.ts`; CPU ms, wall ms and queries per call, sequential, in alternating blocks of 100, 500 calls of each): the whole request; an unknown `/api` path with the cookie (every `/api/*` middleware, the session lookup included, then a 404); the same without a cookie (no session to look up); and better-auth's own `auth.api.getSession` for the same cookie, as a reference.",
       '',
-      '| request | whole app (`app.fetch`): CPU ms, wall ms, queries | session lookup alone (`auth.api.getSession`): CPU ms, wall ms, queries | session share of the CPU |',
-      '|---|---:|---:|---:|',
+      '| request | whole request | middleware with session lookup | middleware, anonymous | session lookup (difference) | route after the middleware (difference) | better-auth `getSession` (reference) |',
+      '|---|---:|---:|---:|---:|---:|---:|',
     );
+    const t = (x: Timing) => `${x.cpuMs.toFixed(3)}, ${x.wallMs.toFixed(3)}, ${x.queries}`;
     for (const r of run.results) {
       const p = r.probe;
       if (!p) continue;
       push(
-        `| ${r.scenario.label} | ${p.app.cpuMs.toFixed(3)}, ${p.app.wallMs.toFixed(3)}, ${p.app.queries} | ${p.session.cpuMs.toFixed(3)}, ${p.session.wallMs.toFixed(3)}, ${p.session.queries} | ${((100 * p.session.cpuMs) / p.app.cpuMs).toFixed(0)} % |`,
+        `| ${r.scenario.label} | ${t(p.request)} | ${t(p.middleware)} | ${t(p.anonymous)} | ${(p.middleware.cpuMs - p.anonymous.cpuMs).toFixed(3)} CPU ms | ${(p.request.cpuMs - p.middleware.cpuMs).toFixed(3)} CPU ms | ${t(p.getSession)} |`,
       );
     }
     push('');
@@ -617,6 +643,8 @@ function report(
     push(
       'The entry module script of `dist/web/index.html` and every `<link rel="modulepreload">` it lists, each file gzipped on its own with Node\'s zlib at **level 9** (the default level 6 alongside), summed. CSS is not counted.',
       '',
+      `Measured on the build in \`dist/web\` dated ${js.builtAt.toISOString()} (\`npm run build\` is run first only when \`dist/web/index.html\` is missing).`,
+      '',
       '| file | kind | raw KB | gzip -9 KB | gzip (default) KB |',
       '|---|---|---:|---:|---:|',
       ...js.files.map(
@@ -630,13 +658,22 @@ function report(
   }
 
   push('## Where the time goes', '');
+  if (pgRun) {
+    const ceiling = pgRun.results.find((r) => r.scenario.key === 'hello')!;
+    const dash = pgRun.results.find((r) => r.scenario.key === 'dashboard')!;
+    const needForP95 = CONNECTIONS / 0.02;
+    const needForRatio = 0.25 * ceiling.requestsPerSecond;
+    push(
+      `- What the PostgreSQL targets ask, in server CPU: with ${CONNECTIONS} connections in a closed loop the mean latency is ${CONNECTIONS} ÷ requests/s (Little's law; measured here: ${CONNECTIONS} ÷ ${dash.requestsPerSecond.toFixed(0)} = ${((1000 * CONNECTIONS) / dash.requestsPerSecond).toFixed(1)} ms against a p50 of ${ms(dash.p50)} ms), so a p95 of 20 ms needs more than ${needForP95.toFixed(0)} requests/s, about ${(1000 / needForP95).toFixed(2)} ms of CPU per request on the server's one event loop; 25 % of the ceiling is ${needForRatio.toFixed(0)} requests/s, about ${(1000 / needForRatio).toFixed(2)} ms. The dashboard measured ${dash.cpuMsPerRequest.toFixed(3)} ms with the event loop ${(100 * dash.eventLoopBusy).toFixed(0)} % busy.`,
+    );
+  }
   for (const run of runs) {
     const hello = run.results.find((r) => r.scenario.key === 'hello')!;
     const name = run.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
     for (const r of run.results) {
       if (r.scenario.key === 'hello') continue;
       push(
-        `- ${name}, ${r.scenario.label}: the server spent ${r.cpuMsPerRequest.toFixed(3)} ms CPU per request under load (${(r.cpuMsPerRequest / hello.cpuMsPerRequest).toFixed(0)}× the ceiling's ${hello.cpuMsPerRequest.toFixed(3)} ms), its event loop busy ${(100 * r.eventLoopBusy).toFixed(0)} % of the time, with ${r.queriesPerRequest} queries per request. ${r.probe ? `In process, the session lookup (better-auth \`getSession\`, ${r.probe.session.queries} queries) takes ${r.probe.session.cpuMs.toFixed(3)} of the app's ${r.probe.app.cpuMs.toFixed(3)} ms CPU per request (${((100 * r.probe.session.cpuMs) / r.probe.app.cpuMs).toFixed(0)} %).` : ''}`,
+        `- ${name}, ${r.scenario.label}: the server spent ${r.cpuMsPerRequest.toFixed(3)} ms CPU per request under load (${(r.cpuMsPerRequest / hello.cpuMsPerRequest).toFixed(0)}× the ceiling's ${hello.cpuMsPerRequest.toFixed(3)} ms), its event loop busy ${(100 * r.eventLoopBusy).toFixed(0)} % of the time, with ${queries(r.queriesPerRequest)} per request. ${r.probe ? probeSentence(r.probe) : ''}`,
       );
     }
   }
@@ -652,7 +689,7 @@ function report(
     '- "server CPU ms per request" is the server process\'s CPU time (`process.cpuUsage()`, user + system, all its threads) over the measured load divided by the requests completed; "server event loop busy" is `performance.eventLoopUtilization()` over the same span (100 % = saturated). Both are read through `GET /bench/stats` of `bench/server.ts` just before and just after the load, once the server has finished any backlog of the previous scenario.',
     `- "other processes (cores)" is the machine's busy CPU time during the load (\`/proc/stat\`) minus the server's and the load generator's own, per second of load: ${'`'}0${'`'} means the ${cpus().length} cores were shared by the server and autocannon alone; on PostgreSQL it includes the PostgreSQL backends doing this work, and anything else running on the machine at the time.`,
     '- "DB queries per request" counts statements sent by the driver (pg `Client#query`, PGlite `query`) during 50 sequential requests, through a counter installed by `bench/server.ts` (one increment per query; also active during the load). "unloaded" is 200 sequential requests on one connection: their median latency, and the server CPU per request over them.',
-    "- The in-process split (`GET /bench/probe?path=…` of `bench/server.ts`) times, inside the server process and without HTTP, better-auth's `auth.api.getSession` with the principal's cookie (what the app's `/api/*` session middleware in `src/server/app.ts` calls on every request) against the whole app answering the same path (`app.fetch`), in alternating blocks of 100 sequential calls, so that other work on the machine weighs on both alike.",
+    "- The in-process split (`GET /bench/probe?path=…` of `bench/server.ts`) calls `app.fetch` inside the server process, without HTTP, so it holds whatever the app's session middleware (`src/server/app.ts`) is made of: the session lookup is the difference between an unknown `/api` path with and without the cookie, the route the difference between the real path and the unknown one. The four kinds of call run in alternating blocks of 100, so that other work on the machine weighs on all alike. Differences of CPU times are estimates: the blocks do not run at the same instant.",
     '- PGlite runs PostgreSQL compiled to WebAssembly inside the server process: its query execution is part of the server\'s CPU and event loop, and it serves one query at a time. With PostgreSQL the query work happens in separate backend processes (counted under "other processes").',
     '- "The built server": production runs the server from its TypeScript sources through tsx (`npm start`), and so does the bench; there is no separate server build. The web build (`dist/web`, from `npm run build`) only matters for the initial JavaScript figure.',
     '',
@@ -679,7 +716,7 @@ function report(
 async function main() {
   const started = new Date();
   const loadStart = loadavg();
-  if (loadStart[0]! > 0.5)
+  if (loadStart[0]! > 1)
     log(
       `the machine is busy (load average ${loadStart[0]!.toFixed(2)}): figures will be lower than on an idle machine`,
     );

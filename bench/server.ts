@@ -110,51 +110,63 @@ outer.post('/bench/queries/stop', (c) => {
   recording = null;
   return c.json({ count: queryCount, statements });
 });
-// Where an authenticated request's time goes, measured in this process without HTTP: the session lookup
-// every /api/* request makes (src/server/app.ts: better-auth's getSession with the caller's cookie), and
-// the whole app handling `path` (`app.fetch`, same cookie). Both run in alternating blocks, so that
-// whatever else the machine does weighs on both alike. CPU and wall time per call.
+// Where an authenticated request's time goes, measured in this process without HTTP, whatever the app's
+// session middleware is made of. In alternating blocks (so that other work on the machine weighs on all
+// alike), sequential calls of:
+//   request    the whole app answering `path` with the caller's cookie (`app.fetch`);
+//   middleware the app answering an unknown /api path with the cookie: every /api/* middleware,
+//              the session lookup included, then the 404 handler;
+//   anonymous  the same without the cookie: the middleware with no session to look up;
+//   getSession better-auth's own `auth.api.getSession` for the same cookie (a reference).
+// CPU and wall time per call, and queries per call.
 outer.get('/bench/probe', async (c) => {
   const cookie = c.req.header('cookie') ?? '';
   const headers = new Headers({ cookie });
   const path = c.req.query('path') ?? '/api/me';
   const rounds = Number(c.req.query('rounds') ?? 5);
   const block = Number(c.req.query('block') ?? 100);
-  const session = async () => {
-    if (!(await deps.auth.api.getSession({ headers }))) throw new Error('no session for this cookie');
-  };
-  const request = async () => {
-    const res = await app.fetch(new Request(`${appUrl}${path}`, { headers: { cookie } }));
+  const call = (url: string, withCookie: boolean, expected: number) => async () => {
+    const res = await app.fetch(new Request(`${appUrl}${url}`, { headers: withCookie ? { cookie } : {} }));
     await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    if (res.status !== expected) throw new Error(`${url} answered ${res.status}, not ${expected}`);
   };
-  const total = { session: { cpu: 0, wall: 0, queries: 0 }, app: { cpu: 0, wall: 0, queries: 0 } };
-  const time = async (fn: () => Promise<void>, into: { cpu: number; wall: number; queries: number }) => {
-    const q0 = queryCount;
-    const cpu0 = process.cpuUsage();
-    const t0 = performance.now();
-    for (let i = 0; i < block; i++) await fn();
-    into.wall += performance.now() - t0;
-    const cpu = process.cpuUsage(cpu0);
-    into.cpu += (cpu.user + cpu.system) / 1000;
-    into.queries += queryCount - q0;
+  const kinds = {
+    request: call(path, true, 200),
+    middleware: call('/api/bench-no-such-endpoint', true, 404),
+    anonymous: call('/api/bench-no-such-endpoint', false, 404),
+    getSession: async () => {
+      if (!(await deps.auth.api.getSession({ headers }))) throw new Error('better-auth found no session');
+    },
   };
-  for (let i = 0; i < 50; i++) {
-    await session();
-    await request();
-  }
+  type Total = { cpu: number; wall: number; queries: number };
+  const totals = Object.fromEntries(
+    Object.keys(kinds).map((k) => [k, { cpu: 0, wall: 0, queries: 0 }]),
+  ) as Record<keyof typeof kinds, Total>;
+  for (let i = 0; i < 50; i++) for (const fn of Object.values(kinds)) await fn();
   for (let r = 0; r < rounds; r++) {
-    await time(session, total.session);
-    await time(request, total.app);
+    for (const [name, fn] of Object.entries(kinds) as [keyof typeof kinds, () => Promise<void>][]) {
+      const q0 = queryCount;
+      const cpu0 = process.cpuUsage();
+      const t0 = performance.now();
+      for (let i = 0; i < block; i++) await fn();
+      totals[name].wall += performance.now() - t0;
+      const cpu = process.cpuUsage(cpu0);
+      totals[name].cpu += (cpu.user + cpu.system) / 1000;
+      totals[name].queries += queryCount - q0;
+    }
   }
   const n = rounds * block;
-  const per = (t: { cpu: number; wall: number; queries: number }) => ({
-    cpuMs: t.cpu / n,
-    wallMs: t.wall / n,
-    queries: t.queries / n,
+  const per = (t: Total) => ({ cpuMs: t.cpu / n, wallMs: t.wall / n, queries: t.queries / n });
+  return c.json({
+    path,
+    n,
+    request: per(totals.request),
+    middleware: per(totals.middleware),
+    anonymous: per(totals.anonymous),
+    getSession: per(totals.getSession),
   });
-  return c.json({ path, n, session: per(total.session), app: per(total.app) });
 });
+
 outer.all('*', (c) => app.fetch(c.req.raw, c.env));
 
 const serverVersion =
