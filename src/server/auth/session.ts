@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { schools, sessions, users } from '../db/schema';
 import type { SessionUser } from '../lib/context';
@@ -66,9 +66,8 @@ export interface SessionLookup {
   school: { name: string; slug: string } | null;
 }
 
-/** Expiry is checked against the real clock, as better-auth itself does when it creates and ends sessions. */
-export async function findSession(db: Db, token: string, now = new Date()): Promise<SessionLookup | null> {
-  const [row] = await db
+function prepareFindSession(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       id: users.id,
@@ -83,8 +82,22 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(schools, eq(schools.id, users.schoolId))
-    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('waikura_find_session');
+}
+
+/** Prepared once per database handle: this runs on every API request. */
+const prepared = new WeakMap<Db, ReturnType<typeof prepareFindSession>>();
+
+/** Expiry is checked against the real clock, as better-auth itself does when it creates and ends sessions. */
+export async function findSession(db: Db, token: string, now = new Date()): Promise<SessionLookup | null> {
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = prepareFindSession(db);
+    prepared.set(db, statement);
+  }
+  const [row] = await statement.execute({ token, now });
   if (!row) return null;
   const { sessionId, schoolName, schoolSlug, ...user } = row;
   return {

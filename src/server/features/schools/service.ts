@@ -9,7 +9,7 @@ export { schoolColumns };
 
 import { contractorAssignments, schools, viewerAccess } from '../../db/schema';
 import type { SessionUser } from '../../lib/context';
-import { conflict, notFound } from '../../lib/http';
+import { conflict } from '../../lib/http';
 
 export async function uniqueSlug(db: Db, base: string, exceptId?: string): Promise<string> {
   const rows = await db
