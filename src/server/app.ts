@@ -66,10 +66,6 @@ export function createApp(deps: Deps) {
     );
     c.set('userAgent', c.req.header('user-agent') ?? '');
     await next();
-  });
-
-  app.use('*', async (c, next) => {
-    await next();
     for (const [name, value] of SECURITY_HEADERS) c.res.headers.set(name, value);
   });
 

@@ -149,6 +149,11 @@ export async function updateSchool(db: Db, id: string, version: number, changes:
 }
 
 /** The plan outline of a school. Section pages and statuses arrive with the plan; until then, not started. */
+const NOT_STARTED_OUTLINE = PLAN_SECTIONS.map((s) => ({
+  id: s.id,
+  number: s.number,
+  status: 'not_started' as const,
+}));
 export function planOutline() {
-  return PLAN_SECTIONS.map((s) => ({ id: s.id, number: s.number, status: 'not_started' as const }));
+  return NOT_STARTED_OUTLINE;
 }
