@@ -58,88 +58,67 @@ function FieldShell({
 const describedBy = (id: string, hint?: ReactNode, error?: string) =>
   [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
+/**
+ * The shell (label, hint, error) and the accessible attributes every control shares; `render` draws
+ * the control itself with them.
+ */
+function Field<P extends { className?: string }>({
+  props: { label, hint, error, optional, optionalLabel, id, className, ...rest },
+  extraClass,
+  render,
+}: {
+  props: FieldProps & { id?: string; className?: string } & Omit<P, 'className'>;
+  extraClass?: string;
+  render: (control: Record<string, unknown>) => ReactNode;
+}) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <FieldShell
+      id={fieldId}
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      optionalLabel={optionalLabel}
+    >
+      {render({
+        ...rest,
+        id: fieldId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(fieldId, hint, error),
+        className: cn(control, controlState(error), extraClass, className),
+      })}
+    </FieldShell>
+  );
+}
+
 export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(
-  function TextField({ label, hint, error, optional, optionalLabel, id, className, ...rest }, ref) {
-    const auto = useId();
-    const fieldId = id ?? auto;
-    return (
-      <FieldShell
-        id={fieldId}
-        label={label}
-        hint={hint}
-        error={error}
-        optional={optional}
-        optionalLabel={optionalLabel}
-      >
-        <input
-          ref={ref}
-          id={fieldId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fieldId, hint, error)}
-          className={cn(control, controlState(error), className)}
-          {...rest}
-        />
-      </FieldShell>
-    );
+  function TextField(props, ref) {
+    return <Field props={props} render={(p) => <input ref={ref} {...p} />} />;
   },
 );
 
 export const TextAreaField = forwardRef<
   HTMLTextAreaElement,
   FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>
->(function TextAreaField({ label, hint, error, optional, optionalLabel, id, className, ...rest }, ref) {
-  const auto = useId();
-  const fieldId = id ?? auto;
-  return (
-    <FieldShell
-      id={fieldId}
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      optionalLabel={optionalLabel}
-    >
-      <textarea
-        ref={ref}
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        className={cn(control, controlState(error), 'min-h-28', className)}
-        {...rest}
-      />
-    </FieldShell>
-  );
+>(function TextAreaField(props, ref) {
+  return <Field props={props} extraClass="min-h-28" render={(p) => <textarea ref={ref} {...p} />} />;
 });
 
 export const SelectField = forwardRef<
   HTMLSelectElement,
   FieldProps & SelectHTMLAttributes<HTMLSelectElement>
->(function SelectField(
-  { label, hint, error, optional, optionalLabel, id, className, children, ...rest },
-  ref,
-) {
-  const auto = useId();
-  const fieldId = id ?? auto;
+>(function SelectField({ children, ...props }, ref) {
   return (
-    <FieldShell
-      id={fieldId}
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      optionalLabel={optionalLabel}
-    >
-      <select
-        ref={ref}
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        className={cn(control, controlState(error), className)}
-        {...rest}
-      >
-        {children}
-      </select>
-    </FieldShell>
+    <Field
+      props={props}
+      render={(p) => (
+        <select ref={ref} {...p}>
+          {children}
+        </select>
+      )}
+    />
   );
 });
 

@@ -66,24 +66,20 @@ function PeopleLists({ schoolId }: { schoolId: string }) {
   if (people.isPending) return <Spinner label={t('common.loading')} />;
   if (people.isError) return <AccessProblem error={people.error} />;
   const p: People = people.data;
-  const onEnd = async (id: string, name: string) => {
-    if (!window.confirm(t('people.confirmEnd', { name }))) return;
+  /** Access changes take effect at once, so each asks first and says what happened. */
+  const confirmThen = async (question: string, action: () => Promise<unknown>, done: string) => {
+    if (!window.confirm(question)) return;
     try {
-      await end.mutateAsync({ id });
-      toast.success(t('people.ended'));
+      await action();
+      toast.success(done);
     } catch (err) {
       toast.error((err as Error).message);
     }
   };
-  const onRevoke = async (id: string, name: string) => {
-    if (!window.confirm(t('people.confirmRevoke', { name }))) return;
-    try {
-      await revoke.mutateAsync({ id });
-      toast.success(t('people.revoked'));
-    } catch (err) {
-      toast.error((err as Error).message);
-    }
-  };
+  const onEnd = (id: string, name: string) =>
+    confirmThen(t('people.confirmEnd', { name }), () => end.mutateAsync({ id }), t('people.ended'));
+  const onRevoke = (id: string, name: string) =>
+    confirmThen(t('people.confirmRevoke', { name }), () => revoke.mutateAsync({ id }), t('people.revoked'));
   const now = Date.now();
   return (
     <>
