@@ -49,6 +49,12 @@ export const linkIn = (mail: Mail, pattern: RegExp): string => {
 /** axe must report no violations (WCAG 2.x A and AA, plus best practice) on the page as it is now. */
 export async function expectAccessible(page: Page) {
   await page.waitForLoadState('networkidle');
+  // A toast fading in is half transparent: let running animations and transitions finish first.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => {});
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

@@ -253,27 +253,16 @@ function SchoolLog({ schoolKey, schoolName }: { schoolKey: string; schoolName?: 
               error={errors.workDone?.message}
               {...register('workDone')}
             />
-            <TextField
-              id="m-equipmentUsed"
-              label={t('maintenance.equipmentUsed')}
-              optional
-              optionalLabel={t('common.optional')}
-              {...register('equipmentUsed')}
-            />
-            <TextField
-              id="m-materialsUsed"
-              label={t('maintenance.materialsUsed')}
-              optional
-              optionalLabel={t('common.optional')}
-              {...register('materialsUsed')}
-            />
-            <TextField
-              id="m-safetyPrecautions"
-              label={t('maintenance.safetyPrecautions')}
-              optional
-              optionalLabel={t('common.optional')}
-              {...register('safetyPrecautions')}
-            />
+            {(['equipmentUsed', 'materialsUsed', 'safetyPrecautions'] as const).map((field) => (
+              <TextField
+                key={field}
+                id={`m-${field}`}
+                label={t(`maintenance.${field}`)}
+                optional
+                optionalLabel={t('common.optional')}
+                {...register(field)}
+              />
+            ))}
             <CheckboxField
               id="m-followUpNeeded"
               label={t('maintenance.followUp')}

@@ -81,84 +81,58 @@ function PeopleLists({ schoolId }: { schoolId: string }) {
   const onRevoke = (id: string, name: string) =>
     confirmThen(t('people.confirmRevoke', { name }), () => revoke.mutateAsync({ id }), t('people.revoked'));
   const now = Date.now();
+  const viewerState = (v: People['viewers'][number]) => {
+    const expired = new Date(v.expiresAt).getTime() <= now;
+    if (v.revokedAt)
+      return { text: t('people.revokedOn', { date: formatDate(v.revokedAt) }), current: false };
+    if (expired) return { text: t('people.expired', { date: formatDate(v.expiresAt) }), current: false };
+    return { text: t('people.expires', { date: formatDate(v.expiresAt) }), current: true };
+  };
   return (
     <>
-      <Card aria-labelledby="staff-heading">
-        <h2 id="staff-heading" className="text-xl font-semibold">
-          {t('people.staff')}
-        </h2>
-        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
-          {p.staff.map((s) => (
-            <li key={s.id} className="py-2">
-              <span className="font-medium">{s.name}</span>{' '}
-              <span className="text-slate-600 dark:text-slate-400">{s.email}</span>
-              <span className="block text-sm">
-                {t(`role.${s.role}` as MessageKey)}
-                {!s.emailVerified && ` · ${t('people.unverified')}`}
-              </span>
-            </li>
-          ))}
-          {p.staff.length === 0 && <li className="py-2">{t('common.none')}</li>}
-        </ul>
-      </Card>
-      <Card aria-labelledby="contractors-school-heading">
-        <h2 id="contractors-school-heading" className="text-xl font-semibold">
-          {t('people.contractors')}
-        </h2>
-        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
-          {p.contractors.map((c) => (
-            <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span>
-                <span className="font-medium">{c.name}</span>{' '}
-                <span className="text-slate-600 dark:text-slate-400">{c.email}</span>
-                <span className="block text-sm">
-                  {c.assignmentStatus === 'active'
-                    ? t('people.active')
-                    : t('people.endedOn', { date: formatDate(c.endedDate) })}
-                </span>
-              </span>
-              {c.assignmentStatus === 'active' && (
-                <Button size="sm" variant="secondary" onClick={() => onEnd(c.id, c.name)}>
-                  {t('people.end')}
-                  <span className="sr-only">: {c.name}</span>
-                </Button>
-              )}
-            </li>
-          ))}
-          {p.contractors.length === 0 && <li className="py-2">{t('common.none')}</li>}
-        </ul>
-      </Card>
-      <Card aria-labelledby="viewers-heading">
-        <h2 id="viewers-heading" className="text-xl font-semibold">
-          {t('people.viewers')}
-        </h2>
-        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
-          {p.viewers.map((v) => {
-            const expired = new Date(v.expiresAt).getTime() <= now;
-            const state = v.revokedAt
-              ? t('people.revokedOn', { date: formatDate(v.revokedAt) })
-              : expired
-                ? t('people.expired', { date: formatDate(v.expiresAt) })
-                : t('people.expires', { date: formatDate(v.expiresAt) });
-            return (
-              <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span>
-                  <span className="font-medium">{v.name}</span>{' '}
-                  <span className="text-slate-600 dark:text-slate-400">{v.email}</span>
-                  <span className="block text-sm">{state}</span>
-                </span>
-                {!v.revokedAt && !expired && (
-                  <Button size="sm" variant="secondary" onClick={() => onRevoke(v.id, v.name)}>
-                    {t('people.revoke')}
-                    <span className="sr-only">: {v.name}</span>
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-          {p.viewers.length === 0 && <li className="py-2">{t('common.none')}</li>}
-        </ul>
-      </Card>
+      <PersonList
+        id="staff-heading"
+        title={t('people.staff')}
+        people={p.staff.map((s) => ({
+          key: s.id,
+          name: s.name,
+          email: s.email,
+          detail: `${t(`role.${s.role}` as MessageKey)}${s.emailVerified ? '' : ` · ${t('people.unverified')}`}`,
+        }))}
+      />
+      <PersonList
+        id="contractors-school-heading"
+        title={t('people.contractors')}
+        people={p.contractors.map((c) => ({
+          key: c.id,
+          name: c.name,
+          email: c.email,
+          detail:
+            c.assignmentStatus === 'active'
+              ? t('people.active')
+              : t('people.endedOn', { date: formatDate(c.endedDate) }),
+          action:
+            c.assignmentStatus === 'active'
+              ? { label: t('people.end'), run: () => onEnd(c.id, c.name) }
+              : undefined,
+        }))}
+      />
+      <PersonList
+        id="viewers-heading"
+        title={t('people.viewers')}
+        people={p.viewers.map((v) => {
+          const state = viewerState(v);
+          return {
+            key: v.id,
+            name: v.name,
+            email: v.email,
+            detail: state.text,
+            action: state.current
+              ? { label: t('people.revoke'), run: () => onRevoke(v.id, v.name) }
+              : undefined,
+          };
+        })}
+      />
       {p.pendingInvitations.length > 0 && (
         <Card aria-labelledby="pending-heading">
           <h2 id="pending-heading" className="text-xl font-semibold">
@@ -174,6 +148,44 @@ function PeopleLists({ schoolId }: { schoolId: string }) {
         </Card>
       )}
     </>
+  );
+}
+
+interface Person {
+  key: string;
+  name: string;
+  email: string;
+  detail: string;
+  action?: { label: string; run: () => void };
+}
+
+/** One kind of person with access to the school, each with what their access is and what can be done. */
+function PersonList({ id, title, people }: { id: string; title: string; people: Person[] }) {
+  const { t } = useI18n();
+  return (
+    <Card aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
+        {people.map((person) => (
+          <li key={person.key} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span>
+              <span className="font-medium">{person.name}</span>{' '}
+              <span className="text-slate-600 dark:text-slate-400">{person.email}</span>
+              <span className="block text-sm">{person.detail}</span>
+            </span>
+            {person.action && (
+              <Button size="sm" variant="secondary" onClick={person.action.run}>
+                {person.action.label}
+                <span className="sr-only">: {person.name}</span>
+              </Button>
+            )}
+          </li>
+        ))}
+        {people.length === 0 && <li className="py-2">{t('common.none')}</li>}
+      </ul>
+    </Card>
   );
 }
 
