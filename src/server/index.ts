@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed';
 import { buildDeps } from './deps';
 import { runSelfCheck } from './features/health/self-check';
+import { scheduleRetention } from './jobs/retention';
 
 const config = loadConfig();
 const deps = await buildDeps({ config });
@@ -32,6 +33,8 @@ const check = await runSelfCheck(deps, { probeMail: true });
 log.info({ selfCheck: check }, `self-check: ${check.status}`);
 for (const [part, c] of Object.entries(check.checks))
   log.info(`self-check ${part}: ${c.status} (${c.detail})`);
+
+scheduleRetention(deps.db, log);
 
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { RETENTION_DAYS } from '../../../domain/retention';
 import { PageHeader } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { SupportContact } from './contact';
@@ -229,15 +230,20 @@ export default function PrivacyPage() {
             </tr>
             <tr>
               <th scope="row">Activity log</th>
-              <td>Two years, then deleted.</td>
+              <td>{RETENTION_DAYS.activityLog / 365} years, then deleted automatically.</td>
             </tr>
             <tr>
               <th scope="row">Sign-in sessions</th>
-              <td>Until you sign out or the session ends, at most 7 days.</td>
+              <td>
+                Until you sign out or the session ends, at most 7 days; expired sessions are deleted daily.
+              </td>
             </tr>
             <tr>
               <th scope="row">Failed sign-in attempts and error reports</th>
-              <td>90 days, then deleted.</td>
+              <td>
+                {RETENTION_DAYS.loginFailures} days for failed sign-ins and {RETENTION_DAYS.clientErrors} days
+                for error reports, then deleted automatically.
+              </td>
             </tr>
           </tbody>
         </Table>

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DAY_MS, RETENTION_DAYS } from '../../domain/retention';
+import { activityLog, clientErrors, loginFailures } from '../db/schema';
+import { startTestServer, type TestServer } from '../test/harness';
+import { purgeExpired } from './retention';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
+
+describe('retention purge', () => {
+  test('deletes exactly what is older than the privacy page says, and keeps the rest', async () => {
+    const now = new Date('2026-11-23T00:00:00Z');
+    const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    const marker = `retention-${Date.now()}`;
+    await s.db.insert(activityLog).values([
+      { activityType: marker, description: 'old', timestamp: ago(RETENTION_DAYS.activityLog + 1) },
+      { activityType: marker, description: 'kept', timestamp: ago(RETENTION_DAYS.activityLog - 1) },
+    ]);
+    await s.db.insert(loginFailures).values([
+      { key: `${marker}:old`, failedAt: ago(RETENTION_DAYS.loginFailures + 1) },
+      { key: `${marker}:kept`, failedAt: ago(RETENTION_DAYS.loginFailures - 1) },
+    ]);
+    await s.db.insert(clientErrors).values([
+      { message: `${marker} old`, createdAt: ago(RETENTION_DAYS.clientErrors + 1) },
+      { message: `${marker} kept`, createdAt: ago(RETENTION_DAYS.clientErrors - 1) },
+    ]);
+
+    const result = await purgeExpired(s.db, now);
+    expect(result.activityLog).toBeGreaterThanOrEqual(1);
+    expect(result.loginFailures).toBeGreaterThanOrEqual(1);
+    expect(result.clientErrors).toBeGreaterThanOrEqual(1);
+
+    const activities = (await s.db.select().from(activityLog)).filter((r) => r.activityType === marker);
+    expect(activities.map((r) => r.description)).toEqual(['kept']);
+    const failures = (await s.db.select().from(loginFailures)).filter((r) => r.key.startsWith(marker));
+    expect(failures.map((r) => r.key)).toEqual([`${marker}:kept`]);
+    const errors = (await s.db.select().from(clientErrors)).filter((r) => r.message.startsWith(marker));
+    expect(errors.map((r) => r.message)).toEqual([`${marker} kept`]);
+
+    // The demo accounts still log in: live sessions and accounts are untouched.
+    expect(await s.loginAs('principal', { fresh: true })).toBeTruthy();
+  });
+});
