@@ -108,3 +108,33 @@ test('forgot password: the e-mailed link sets a new password once, and ends othe
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /no longer valid/ })).toBeVisible();
 });
+
+test('a signed-in user changes their password on the profile page', async ({ page, request }) => {
+  const email = `profile-${Date.now()}@kauri-e2e.school.nz`;
+  const created = await request.post('/api/auth/sign-up/email', {
+    data: { email, password: 'first profile password', schoolName: 'Profile Test School' },
+  });
+  expect(created.status()).toBe(201);
+  const verify = await waitForMail(email, (m) => m.subject.includes('Verify'));
+  const token = linkIn(verify, /\/verify-email\/[^\s]+/).split('/verify-email/')[1]!;
+  expect((await request.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
+
+  await page.goto('/login');
+  await logIn(page, email, 'first profile password');
+  await expect(page).toHaveURL(/\/schools\//);
+  await page.goto('/profile');
+  await expectAccessible(page);
+  await page.getByLabel('Current password').fill('wrong password entirely');
+  await page.getByLabel('New password', { exact: true }).fill('second profile password');
+  await page.getByLabel('Type the new password again').fill('second profile password');
+  await page.getByRole('button', { name: 'Change your password' }).click();
+  await expect(page.locator('#pw-currentPassword-error')).toBeVisible();
+
+  await page.getByLabel('Current password').fill('first profile password');
+  await page.getByRole('button', { name: 'Change your password' }).click();
+  await expect(page.getByText('Password changed. Your other sessions have been logged out.')).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.goto('/login');
+  await logIn(page, email, 'second profile password');
+  await expect(page).toHaveURL(/\/schools\//);
+});

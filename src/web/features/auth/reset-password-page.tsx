@@ -5,13 +5,13 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
-import { TextField } from '../../components/ui/field';
 import { Alert } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { api } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { newPasswordRule, passwordsMatch } from '../../lib/validation';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 
 export default function ResetPasswordPage() {
   const { t } = useI18n();
@@ -67,23 +67,7 @@ export default function ResetPasswordPage() {
         </p>
       )}
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField
-          id="newPassword"
-          type="password"
-          autoComplete="new-password"
-          label={t('auth.newPassword')}
-          hint={t('auth.passwordHint')}
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <TextField
-          id="confirm"
-          type="password"
-          autoComplete="new-password"
-          label={t('auth.confirmPassword')}
-          error={errors.confirm?.message}
-          {...register('confirm')}
-        />
+        <NewPasswordFields register={register} errors={errors} />
         <Button type="submit" busy={isSubmitting} className="w-full">
           {t('auth.reset.submit')}
         </Button>

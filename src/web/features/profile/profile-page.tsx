@@ -14,6 +14,7 @@ import { ApiError, api } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { newPasswordRule, passwordsMatch } from '../../lib/validation';
+import { NewPasswordFields } from '../auth/new-password-fields';
 
 export default function ProfilePage() {
   const { t } = useI18n();
@@ -152,23 +153,7 @@ function PasswordCard() {
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <TextField
-          id="pw-newPassword"
-          type="password"
-          autoComplete="new-password"
-          label={t('auth.newPassword')}
-          hint={t('auth.passwordHint')}
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <TextField
-          id="pw-confirm"
-          type="password"
-          autoComplete="new-password"
-          label={t('auth.confirmPassword')}
-          error={errors.confirm?.message}
-          {...register('confirm')}
-        />
+        <NewPasswordFields register={register} errors={errors} idPrefix="pw-" />
         <Button type="submit" busy={isSubmitting}>
           {t('profile.changePassword')}
         </Button>
