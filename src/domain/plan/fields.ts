@@ -28,6 +28,8 @@ interface BaseField {
   example?: string;
   /** Needed for the section to count as complete (only while the field is shown). */
   required?: boolean;
+  /** Kept in the content but not drawn as a control (set by a page's own widgets, e.g. rejected suggestions). */
+  hidden?: boolean;
   /** Shown (and required) only when another field of the same section (or row) has a value. */
   when?: Condition;
 }
