@@ -12,7 +12,7 @@
  * 4. every query word starts a word of the title or the id ("catch act", "catch");
  * 5. the title or the id contains the query ("ctivit");
  * 6. every query word is found in the description or the plain-language question
- *    ("where does your water come from" finds 2.1 by its question);
+ *    ("how is your water tested" finds 5.2 by its question);
  * 7. some query words start a word of the title or the id (more words first).
  * Words of one letter and the small words "of", "the", "and", "to", "in", "a" do not match on their own.
  */
