@@ -3,7 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
-import { findSession, sessionTokenOf } from './auth/session';
+import { deferSessionLookup, findSession, sessionTokenOf } from './auth/session';
 import { accountRoutes } from './features/account/routes';
 import { activityRoutes } from './features/activity/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
@@ -12,6 +12,8 @@ import { healthRoutes } from './features/health/routes';
 import { maintenanceRoutes } from './features/maintenance/routes';
 import { meRoutes } from './features/me/routes';
 import { peopleRoutes } from './features/people/routes';
+import { MAX_FILE_BYTES } from './features/plan/files';
+import { planRoutes } from './features/plan/routes';
 import { schoolRoutes } from './features/schools/routes';
 import type { AppEnv, Deps } from './lib/context';
 import { ApiError, errorBody, validationHook } from './lib/http';
@@ -50,6 +52,8 @@ export const SECURITY_HEADERS: readonly [string, string][] = [
 ];
 
 /** Builds the whole HTTP application from its dependencies; `index.ts` only listens. */
+
+const UPLOAD_PATH = /^\/api\/schools\/[^/]+\/plan\/files$/;
 export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const appOrigin = new URL(deps.config.appUrl).origin;
@@ -69,12 +73,17 @@ export function createApp(deps: Deps) {
     for (const [name, value] of SECURITY_HEADERS) c.res.headers.set(name, value);
   });
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => c.json(errorBody('payload_too_large', 'The request is too large (at most 1 MB).'), 413),
-    }),
+  // 1 MB for every request, except attachment uploads (10 MB files plus the form's envelope).
+  const jsonLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => c.json(errorBody('payload_too_large', 'The request is too large (at most 1 MB).'), 413),
+  });
+  const uploadLimit = bodyLimit({
+    maxSize: MAX_FILE_BYTES + 64 * 1024,
+    onError: (c) => c.json(errorBody('payload_too_large', 'The file is larger than 10 MB.'), 413),
+  });
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next),
   );
 
   // Cross-site state-changing requests are refused: the Origin (or Fetch metadata) must be our own.
@@ -139,6 +148,8 @@ export function createApp(deps: Deps) {
     '/api/*',
     createMiddleware<AppEnv>(async (c, next) => {
       const token = sessionTokenOf(c.req.raw.headers, deps.config.authSecret, secureCookies);
+      // A school route's guard reads the session with the school and the access facts (decision 010).
+      if (token && deferSessionLookup(c, token)) return next();
       const found = token ? await findSession(deps.db, token).catch(() => null) : null;
       if (found) {
         c.set('user', found.user);
@@ -157,6 +168,7 @@ export function createApp(deps: Deps) {
   app.route('/', contractorRoutes());
   app.route('/', activityRoutes());
   app.route('/', maintenanceRoutes());
+  app.route('/', planRoutes());
   app.route('/', clientErrorRoutes());
 
   app.doc31('/api/openapi.json', {

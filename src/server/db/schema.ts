@@ -252,3 +252,96 @@ export const maintenanceLog = pgTable(
   },
   (t) => [index('maintenance_log_school_idx').on(t.schoolId, t.performedOn)],
 );
+
+// ---------------------------------------------------------------- the plan (issue 3)
+/**
+ * One record per school and catalogue section (28 per school), holding the section's answers as
+ * JSON validated by the section's schema. `version` rises by one on every accepted save; a save that
+ * carries an older version is refused (409). `statusOverride` is a status set directly by the user.
+ */
+export const planSections = pgTable(
+  'plan_sections',
+  {
+    id: id(),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id').notNull(),
+    partId: text('part_id').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
+    version: integer('version').notNull().default(0),
+    status: text('status').notNull().default('not_started'),
+    percent: integer('percent').notNull().default(0),
+    statusOverride: text('status_override'),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedByName: text('updated_by_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('plan_sections_school_section_unique').on(t.schoolId, t.sectionId)],
+);
+
+/** The eight part records per school (plan specification 4.2), kept in step with their sections. */
+export const planParts = pgTable(
+  'plan_parts',
+  {
+    id: id(),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    partId: text('part_id').notNull(),
+    order: integer('order').notNull(),
+    title: text('title').notNull(),
+    status: text('status').notNull().default('not_started'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('plan_parts_school_part_unique').on(t.schoolId, t.partId)],
+);
+
+/** Every accepted save, restore and status change of a section: who, when, what changed, and the content. */
+export const planRevisions = pgTable(
+  'plan_revisions',
+  {
+    id: id(),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id').notNull(),
+    version: integer('version').notNull(),
+    kind: text('kind', { enum: ['save', 'restore', 'status'] }).notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    changedFields: jsonb('changed_fields').$type<string[]>().notNull().default([]),
+    status: text('status').notNull(),
+    statusOverride: text('status_override'),
+    restoredFrom: integer('restored_from'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('plan_revisions_section_idx').on(t.schoolId, t.sectionId, t.createdAt),
+    index('plan_revisions_school_idx').on(t.schoolId, t.createdAt),
+  ],
+);
+
+/** Uploaded attachments (schematic, photos, documents). The bytes live under DATA_DIR/files. */
+export const planFiles = pgTable(
+  'plan_files',
+  {
+    id: id(),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id').notNull(),
+    fieldName: text('field_name').notNull(),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('plan_files_school_idx').on(t.schoolId, t.sectionId)],
+);

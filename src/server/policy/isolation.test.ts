@@ -11,6 +11,9 @@ import {
   contractorAssignments,
   invitations,
   maintenanceLog,
+  planFiles,
+  planRevisions,
+  planSections,
   schools,
   users,
   viewerAccess,
@@ -62,11 +65,62 @@ beforeAll(async () => {
     },
   });
   expect(invited.status).toBe(201);
+  // Each school gets a saved plan section (a revision) and an attachment, so plan ids in paths are real.
+  for (const key of ['first', 'second'] as const) {
+    const id = s.schools[key].id;
+    const section = await s.request(`/api/schools/${id}/plan/sections/background`, { cookie: adminCookie });
+    const saved = await s.request(`/api/schools/${id}/plan/sections/background`, {
+      method: 'PUT',
+      cookie: adminCookie,
+      body: {
+        version: section.body.version,
+        content: { ...section.body.content, address: `Address ${key}` },
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const uploaded = await uploadPng(id);
+    expect(uploaded.status).toBe(201);
+  }
   spareContractor.first = (await s.createAccount({ role: 'contractor', name: 'Spare One' })).id;
   spareContractor.second = (await s.createAccount({ role: 'contractor', name: 'Spare Two' })).id;
 });
 
 afterAll(() => s?.close());
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Attachment uploads are multipart: the one operation whose body is not JSON. */
+const isUpload = (op: Operation) => op.method === 'POST' && op.path.endsWith('/plan/files');
+
+function uploadPng(schoolParam: string, cookie = adminCookie) {
+  const form = new FormData();
+  form.append('file', new Blob([PNG]), 'schematic.png');
+  form.append('sectionId', 'aerial-schematic');
+  form.append('fieldName', 'schematic');
+  return fetch(`${s.url}/api/schools/${encodeURIComponent(schoolParam)}/plan/files`, {
+    method: 'POST',
+    headers: { ...(cookie ? { cookie } : {}), origin: s.origin },
+    body: form,
+  });
+}
+
+/** Sends a generated call: JSON through the harness, uploads as multipart. */
+async function send(call: Call, cookie: string | undefined) {
+  if (!isUpload(call.op)) return s.request(call.path, { method: call.op.method, cookie, body: call.body });
+  const schoolParam = decodeURIComponent(call.path.split('/')[3]!);
+  const res = await uploadPng(schoolParam, cookie ?? '');
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  return { status: res.status, text, body, headers: res.headers };
+}
 
 type Key = 'first' | 'second';
 
@@ -94,7 +148,28 @@ async function knownValues(key: Key): Promise<KnownValues> {
     .select({ version: schools.version })
     .from(schools)
     .where(eq(schools.id, school.id));
+  const [section] = await s.db
+    .select({ version: planSections.version })
+    .from(planSections)
+    .where(and(eq(planSections.schoolId, school.id), eq(planSections.sectionId, 'background')));
+  const [revision] = await s.db
+    .select({ id: planRevisions.id })
+    .from(planRevisions)
+    .where(and(eq(planRevisions.schoolId, school.id), eq(planRevisions.sectionId, 'background')))
+    .limit(1);
+  const [file] = await s.db
+    .select({ id: planFiles.id })
+    .from(planFiles)
+    .where(eq(planFiles.schoolId, school.id))
+    .limit(1);
   return {
+    plan: {
+      sectionId: 'background',
+      version: section?.version ?? 0,
+      revisionId: revision?.id ?? 'no-revision',
+      fileId: file?.id ?? 'no-file',
+      content: {},
+    },
     schoolId: school.id,
     assignmentId: assignment?.id ?? 'no-active-assignment',
     accessId: access?.id ?? 'no-viewer-access',
@@ -110,8 +185,12 @@ interface Call {
 }
 
 /** One plausible, valid request per operation, addressed to the school by `schoolParam`. */
-function callsFor(known: KnownValues, schoolParam: string): Call[] {
+function callsFor(knownValues: KnownValues, schoolParam: string): Call[] {
   return scoped.map((op) => {
+    // Plan operations take the plan's ids and the section's version, not the school's.
+    const known = op.path.includes('/plan/')
+      ? { ...knownValues, ...(knownValues.plan as KnownValues) }
+      : knownValues;
     const values: Record<string, string> = {};
     for (const p of op.pathParams) values[p.name] = String(validValue(doc, p.schema, p.name, known));
     values.schoolId = schoolParam;
@@ -149,6 +228,21 @@ async function schoolState(schoolId: string) {
       .where(eq(maintenanceLog.schoolId, schoolId))
       .orderBy(asc(maintenanceLog.id)),
     people: await s.db.select().from(users).where(eq(users.schoolId, schoolId)).orderBy(asc(users.id)),
+    plan: await s.db
+      .select()
+      .from(planSections)
+      .where(eq(planSections.schoolId, schoolId))
+      .orderBy(asc(planSections.sectionId)),
+    revisions: await s.db
+      .select()
+      .from(planRevisions)
+      .where(eq(planRevisions.schoolId, schoolId))
+      .orderBy(asc(planRevisions.id)),
+    files: await s.db
+      .select()
+      .from(planFiles)
+      .where(eq(planFiles.schoolId, schoolId))
+      .orderBy(asc(planFiles.id)),
     activity: (
       await s.db.select({ n: count() }).from(activityLog).where(eq(activityLog.schoolId, schoolId))
     )[0]!.n,
@@ -177,7 +271,7 @@ async function expectRefused(who: string, cookie: string | undefined, target: Ke
   for (const param of [school.id, school.slug, school.legacyIds[0]!]) {
     for (const call of callsFor(known, param)) {
       calls++;
-      const res = await s.request(call.path, { method: call.op.method, cookie, body: call.body });
+      const res = await send(call, cookie);
       const what = `${who} ${call.op.method} ${call.path}`;
       if (!allowed.includes(res.status)) failures.push(`${what}: ${res.status} ${res.text.slice(0, 200)}`);
       const shape = errorShapeProblems(res.body);
@@ -424,11 +518,7 @@ describe('the same requests succeed for someone allowed to make them', () => {
     // Requests one at a time, each with fresh ids: an ended assignment or a new version changes them.
     for (let i = 0; i < scoped.length; i++) {
       const call = callsFor(await knownValues('second'), s.schools.second.id)[i]!;
-      const res = await s.request(call.path, {
-        method: call.op.method,
-        cookie: adminCookie,
-        body: call.body,
-      });
+      const res = await send(call, adminCookie);
       if (res.status < 200 || res.status > 299)
         failures.push(`${call.op.method} ${call.path}: ${res.status} ${res.text.slice(0, 300)}`);
     }

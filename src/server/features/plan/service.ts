@@ -1,0 +1,353 @@
+/**
+ * The plan's records: sections (versioned content), part records, revisions and restores.
+ * Every write is one transaction that locks the part's section rows in a fixed order, checks the
+ * version the client edited, writes the section, its revision and the part's status together.
+ */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  findSectionById,
+  PLAN_PARTS,
+  PLAN_SECTIONS,
+  type PlanSection,
+  partOf,
+} from '../../../domain/plan/catalogue';
+import { changedFields, type FileRef, type SectionContent, sectionFields } from '../../../domain/plan/fields';
+import { formFor } from '../../../domain/plan/forms';
+import {
+  computeSectionProgress,
+  partStatus,
+  type SectionProgress,
+  type SectionStatus,
+} from '../../../domain/plan/status';
+import type { Db } from '../../db/client';
+import { planFiles, planParts, planRevisions, planSections } from '../../db/schema';
+import { ApiError, badRequest, notFound } from '../../lib/http';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type SectionRow = typeof planSections.$inferSelect;
+
+export interface Editor {
+  id: string;
+  name: string;
+}
+
+export interface SectionState {
+  sectionId: string;
+  number: string;
+  title: string;
+  partId: string;
+  content: SectionContent;
+  version: number;
+  status: SectionStatus;
+  percent: number;
+  statusOverride: SectionStatus | null;
+  progress: SectionProgress;
+  updatedAt: string | null;
+  updatedByName: string | null;
+}
+
+/**
+ * A save that carried a version older than the stored one. Nothing is written; the client reads the
+ * current section and shows both versions so the user chooses what to keep.
+ */
+export class StaleVersionError extends ApiError {
+  constructor(current: SectionState) {
+    super(
+      409,
+      'stale_version',
+      `${current.updatedByName ?? 'Someone'} saved this section since you opened it. Nothing was overwritten: compare the two versions and choose what to keep.`,
+    );
+  }
+}
+
+export function sectionOrThrow(sectionId: string): PlanSection {
+  const section = findSectionById(sectionId);
+  if (!section) throw notFound('There is no plan section with that id.');
+  return section;
+}
+
+function toState(row: SectionRow): SectionState {
+  const section = sectionOrThrow(row.sectionId);
+  const override = (row.statusOverride as SectionStatus | null) ?? null;
+  const progress = computeSectionProgress(section, formFor(section.id), row.content, override);
+  return {
+    sectionId: section.id,
+    number: section.number,
+    title: section.title,
+    partId: row.partId,
+    content: row.content,
+    version: row.version,
+    status: progress.status,
+    percent: progress.percent,
+    statusOverride: override,
+    progress,
+    updatedAt: row.version > 0 || row.statusOverride ? row.updatedAt.toISOString() : null,
+    updatedByName: row.updatedByName,
+  };
+}
+
+/**
+ * Creates the school's 28 section records and 8 part records where missing, and repairs the parts
+ * (plan specification 4.2: when the count is not eight they are recreated). Section content is never
+ * deleted by a repair.
+ */
+export async function ensurePlan(db: Db | Tx, schoolId: string): Promise<void> {
+  const parts = await db
+    .select({ partId: planParts.partId })
+    .from(planParts)
+    .where(eq(planParts.schoolId, schoolId));
+  const known = new Set<string>(PLAN_PARTS.map((p) => p.id));
+  if (parts.length !== PLAN_PARTS.length || parts.some((p) => !known.has(p.partId))) {
+    await db.delete(planParts).where(eq(planParts.schoolId, schoolId));
+    await db
+      .insert(planParts)
+      .values(PLAN_PARTS.map((p) => ({ schoolId, partId: p.id, order: p.number, title: p.title })))
+      .onConflictDoNothing();
+  }
+  const count = await db.$count(planSections, eq(planSections.schoolId, schoolId));
+  if (count < PLAN_SECTIONS.length) {
+    await db
+      .insert(planSections)
+      .values(PLAN_SECTIONS.map((s) => ({ schoolId, sectionId: s.id, partId: partOf(s.id)!.id })))
+      .onConflictDoNothing();
+    await refreshPartStatuses(db, schoolId);
+  }
+}
+
+async function refreshPartStatuses(db: Db | Tx, schoolId: string, partIds?: string[]) {
+  const rows = await db
+    .select({ partId: planSections.partId, status: planSections.status })
+    .from(planSections)
+    .where(eq(planSections.schoolId, schoolId));
+  for (const part of PLAN_PARTS) {
+    if (partIds && !partIds.includes(part.id)) continue;
+    const statuses = rows.filter((r) => r.partId === part.id).map((r) => r.status as SectionStatus);
+    await db
+      .update(planParts)
+      .set({ status: partStatus(statuses), updatedAt: sql`now()` })
+      .where(and(eq(planParts.schoolId, schoolId), eq(planParts.partId, part.id)));
+  }
+}
+
+export async function loadPlan(db: Db, schoolId: string) {
+  const read = async () => ({
+    rows: await db.select().from(planSections).where(eq(planSections.schoolId, schoolId)),
+    parts: await db
+      .select({ partId: planParts.partId, status: planParts.status, order: planParts.order })
+      .from(planParts)
+      .where(eq(planParts.schoolId, schoolId))
+      .orderBy(asc(planParts.order)),
+  });
+  let { rows, parts } = await read();
+  if (rows.length < PLAN_SECTIONS.length || parts.length !== PLAN_PARTS.length) {
+    await ensurePlan(db, schoolId);
+    ({ rows, parts } = await read());
+  }
+  const byId = new Map(rows.map((r) => [r.sectionId, r]));
+  const sections = PLAN_SECTIONS.map((s) => toState(byId.get(s.id)!));
+  return { sections, parts };
+}
+
+export async function loadSection(db: Db, schoolId: string, sectionId: string): Promise<SectionState> {
+  sectionOrThrow(sectionId);
+  const find = () =>
+    db
+      .select()
+      .from(planSections)
+      .where(and(eq(planSections.schoolId, schoolId), eq(planSections.sectionId, sectionId)));
+  let [row] = await find();
+  if (!row) {
+    await ensurePlan(db, schoolId);
+    [row] = await find();
+  }
+  return toState(row!);
+}
+
+/** Checks attachment references against the school's uploads and fills in their stored name, type and size. */
+async function resolveFileRefs(db: Db | Tx, schoolId: string, sectionId: string, content: SectionContent) {
+  const form = formFor(sectionId);
+  const fileFields = sectionFields(form).filter((f) => f.kind === 'files');
+  if (!fileFields.length) return content;
+  const refs = fileFields.flatMap((f) => ((content[f.name] as FileRef[] | undefined) ?? []).map((r) => r.id));
+  if (!refs.length) return content;
+  const found = await db
+    .select({ id: planFiles.id, name: planFiles.name, mime: planFiles.mime, size: planFiles.size })
+    .from(planFiles)
+    .where(and(eq(planFiles.schoolId, schoolId), inArray(planFiles.id, refs)));
+  const byId = new Map(found.map((f) => [f.id, f]));
+  const out: SectionContent = { ...content };
+  const fields: Record<string, string> = {};
+  for (const f of fileFields) {
+    const list = (content[f.name] as FileRef[] | undefined) ?? [];
+    if (list.some((r) => !byId.has(r.id)))
+      fields[f.name] = 'One of these files was not found. Upload it again.';
+    out[f.name] = list.filter((r) => byId.has(r.id)).map((r) => byId.get(r.id)!);
+  }
+  if (Object.keys(fields).length) throw badRequest('Some attached files could not be found.', fields);
+  return out;
+}
+
+/** Locks the rows of the section's part (fixed order: no deadlocks) and returns the section's row. */
+async function lockSection(tx: Tx, schoolId: string, sectionId: string): Promise<SectionRow | undefined> {
+  const part = partOf(sectionId)!;
+  const rows = await tx
+    .select()
+    .from(planSections)
+    .where(and(eq(planSections.schoolId, schoolId), eq(planSections.partId, part.id)))
+    .orderBy(asc(planSections.sectionId))
+    .for('update');
+  return rows.find((r) => r.sectionId === sectionId);
+}
+
+interface WriteInput {
+  schoolId: string;
+  sectionId: string;
+  /** The version the client edited. */
+  version: number;
+  content: SectionContent;
+  editor: Editor;
+  kind: 'save' | 'restore';
+  restoredFrom?: number;
+}
+
+export interface WriteResult {
+  state: SectionState;
+  changed: string[];
+}
+
+/**
+ * Saves a section's content if `version` is the stored version; else StaleVersionError (409) with the
+ * stored state. Identical content is accepted without a new version. One transaction.
+ */
+export async function writeSection(db: Db, input: WriteInput): Promise<WriteResult> {
+  const section = sectionOrThrow(input.sectionId);
+  const form = formFor(section.id);
+  const attempt = () =>
+    db.transaction(async (tx) => {
+      const row = await lockSection(tx, input.schoolId, section.id);
+      if (!row) return null;
+      if (row.version !== input.version) throw new StaleVersionError(toState(row));
+      const content = await resolveFileRefs(tx, input.schoolId, section.id, input.content);
+      const changed = changedFields(form, row.content, content);
+      if (!changed.length && input.kind === 'save') return { state: toState(row), changed };
+      const override = (row.statusOverride as SectionStatus | null) ?? null;
+      const progress = computeSectionProgress(section, form, content, override);
+      const [updated] = await tx
+        .update(planSections)
+        .set({
+          content,
+          version: row.version + 1,
+          status: progress.status,
+          percent: progress.percent,
+          updatedBy: input.editor.id,
+          updatedByName: input.editor.name,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(planSections.id, row.id))
+        .returning();
+      await tx.insert(planRevisions).values({
+        schoolId: input.schoolId,
+        sectionId: section.id,
+        version: row.version + 1,
+        kind: input.kind,
+        content,
+        changedFields: changed,
+        status: progress.status,
+        statusOverride: override,
+        restoredFrom: input.restoredFrom ?? null,
+        userId: input.editor.id,
+        userName: input.editor.name,
+      });
+      if (progress.status !== row.status) await refreshPartStatuses(tx, input.schoolId, [row.partId]);
+      return { state: toState(updated!), changed };
+    });
+  const first = await attempt();
+  if (first) return first;
+  await ensurePlan(db, input.schoolId);
+  const second = await attempt();
+  if (!second) throw notFound('There is no plan section with that id.');
+  return second;
+}
+
+/**
+ * Sets a section's status directly (plan specification 4.1), or clears it (null: computed again).
+ * The content's version does not change, so an open editor can keep saving; a revision records it.
+ */
+export async function setSectionStatus(
+  db: Db,
+  input: { schoolId: string; sectionId: string; status: SectionStatus | null; editor: Editor },
+): Promise<SectionState> {
+  const section = sectionOrThrow(input.sectionId);
+  await ensurePlan(db, input.schoolId);
+  return db.transaction(async (tx) => {
+    const row = (await lockSection(tx, input.schoolId, section.id))!;
+    const progress = computeSectionProgress(section, formFor(section.id), row.content, input.status);
+    const [updated] = await tx
+      .update(planSections)
+      .set({
+        statusOverride: input.status,
+        status: progress.status,
+        percent: progress.percent,
+        updatedBy: input.editor.id,
+        updatedByName: input.editor.name,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(planSections.id, row.id))
+      .returning();
+    await tx.insert(planRevisions).values({
+      schoolId: input.schoolId,
+      sectionId: section.id,
+      version: row.version,
+      kind: 'status',
+      content: row.content,
+      changedFields: [],
+      status: progress.status,
+      statusOverride: input.status,
+      userId: input.editor.id,
+      userName: input.editor.name,
+    });
+    await refreshPartStatuses(tx, input.schoolId, [row.partId]);
+    return toState(updated!);
+  });
+}
+
+const revisionColumns = {
+  id: planRevisions.id,
+  sectionId: planRevisions.sectionId,
+  version: planRevisions.version,
+  kind: planRevisions.kind,
+  changedFields: planRevisions.changedFields,
+  status: planRevisions.status,
+  statusOverride: planRevisions.statusOverride,
+  restoredFrom: planRevisions.restoredFrom,
+  userName: planRevisions.userName,
+  createdAt: planRevisions.createdAt,
+};
+
+export async function listRevisions(db: Db, schoolId: string, sectionId?: string, limit = 500) {
+  const where = sectionId
+    ? and(eq(planRevisions.schoolId, schoolId), eq(planRevisions.sectionId, sectionId))
+    : eq(planRevisions.schoolId, schoolId);
+  const rows = await db
+    .select(revisionColumns)
+    .from(planRevisions)
+    .where(where)
+    .orderBy(desc(planRevisions.createdAt), desc(planRevisions.version))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+export async function getRevision(db: Db, schoolId: string, sectionId: string, revisionId: string) {
+  const [row] = await db
+    .select({ ...revisionColumns, content: planRevisions.content })
+    .from(planRevisions)
+    .where(
+      and(
+        eq(planRevisions.schoolId, schoolId),
+        eq(planRevisions.sectionId, sectionId),
+        eq(planRevisions.id, revisionId),
+      ),
+    );
+  if (!row) throw notFound('That version of the section was not found.');
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
