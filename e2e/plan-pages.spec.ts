@@ -47,9 +47,10 @@ test.describe('signed in as the principal', () => {
     await expect(count).toBeVisible();
     const done = Number((await count.textContent())?.match(/^\d+/)?.[0]);
     if (done < SECTION_COUNT) {
-      await expect(page.getByRole('heading', { level: 3, name: 'Not yet completed' })).toBeVisible();
-      const list = page.getByRole('list').filter({ has: page.getByRole('link', { name: /^\d\.\d / }) });
-      await expect(list.getByRole('listitem')).toHaveCount(SECTION_COUNT - done);
+      const completion = page.getByRole('region', { name: 'How complete is your plan?' });
+      await expect(completion.getByRole('heading', { level: 3, name: 'Not yet completed' })).toBeVisible();
+      await expect(completion.getByRole('listitem')).toHaveCount(SECTION_COUNT - done);
+      await expect(completion.getByRole('link', { name: /^\d\.\d / })).toHaveCount(SECTION_COUNT - done);
     }
     await expect(page.getByRole('heading', { level: 2, name: 'Upload it to Hinekōrako' })).toBeVisible();
     await expectAccessible(page);
