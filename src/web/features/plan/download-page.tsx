@@ -310,11 +310,12 @@ export default function DownloadPage() {
             {t('download.filesHeading')}
           </h2>
           <p className="mt-2 text-slate-700 dark:text-slate-300">{t('download.filesIntro')}</p>
+          {/* While a file is built the buttons stay focusable (aria-disabled, not disabled), so keyboard
+              focus is not lost; a second click is ignored. */}
           <div className="mt-4 flex flex-wrap gap-3">
             <Button
-              onClick={() => start('pdf')}
-              disabled={busy}
-              busy={busy && state.format === 'pdf'}
+              onClick={() => !busy && start('pdf')}
+              aria-disabled={busy || undefined}
               className="w-full sm:w-auto"
             >
               <Download aria-hidden="true" className="size-4" />
@@ -322,9 +323,8 @@ export default function DownloadPage() {
             </Button>
             <Button
               variant="secondary"
-              onClick={() => start('docx')}
-              disabled={busy}
-              busy={busy && state.format === 'docx'}
+              onClick={() => !busy && start('docx')}
+              aria-disabled={busy || undefined}
               className="w-full sm:w-auto"
             >
               <Download aria-hidden="true" className="size-4" />
