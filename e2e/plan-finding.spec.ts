@@ -9,6 +9,8 @@ const SLUG = 'kowhai-valley-school';
 const school = `/schools/${SLUG}`;
 const CATCHMENT = `${school}/source-water-risk/catchment-activities`;
 const RISK = `${school}/improvement-plan/risk-assessment`;
+/** The finder sits on the school dashboard and beside every section; tests open it from section 1.1. */
+const BACKGROUND = `${school}/school-details/background`;
 
 const urlEnding = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
@@ -82,7 +84,7 @@ test.describe('signed in as the principal', () => {
   });
 
   test('the section finder lists matching sections and opens the one chosen', async ({ page }) => {
-    await page.goto(school);
+    await page.goto(BACKGROUND);
     const finder = page.getByLabel('Find a section', { exact: true });
     await expect(finder).toBeVisible();
     await expect(page.getByText('Type a number like 3.2 or words like catchment')).toBeVisible();
@@ -104,7 +106,7 @@ test.describe('signed in as the principal', () => {
   });
 
   test('Enter in the section finder opens the one exact match', async ({ page }) => {
-    await page.goto(school);
+    await page.goto(BACKGROUND);
     const finder = page.getByLabel('Find a section', { exact: true });
     await finder.fill('4.1');
     await finder.press('Enter');
@@ -113,7 +115,7 @@ test.describe('signed in as the principal', () => {
   });
 
   test('the section finder says so when nothing matches', async ({ page }) => {
-    await page.goto(school);
+    await page.goto(BACKGROUND);
     await page.getByLabel('Find a section', { exact: true }).fill('zzzq');
     await expect(page.getByRole('list', { name: 'Sections that match' }).getByRole('link')).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'No section matches "zzzq"' })).toBeVisible();
