@@ -7,7 +7,7 @@
  * `findSections` in src/domain/plan/finder.ts.
  */
 import { Search } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PLAN_SECTIONS, type PlanSection, sectionRoute } from '../../../domain/plan/catalogue';
 import { findSections } from '../../../domain/plan/finder';
@@ -75,8 +75,8 @@ export function SectionFinder({ schoolId }: { schoolId: string }) {
 
   const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  /** Enter: open the exact match, else move to the first result. */
+  const onEnter = () => {
     const target = enterTarget(query, results, sectionTitle);
     if (target) {
       navigate(sectionRoute(schoolId, target));
@@ -86,7 +86,10 @@ export function SectionFinder({ schoolId }: { schoolId: string }) {
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && results.length > 0) {
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      onEnter();
+    } else if (event.key === 'ArrowDown' && results.length > 0) {
       event.preventDefault();
       links()[0]?.focus();
     } else if (event.key === 'Escape' && query !== '') {
@@ -119,7 +122,8 @@ export function SectionFinder({ schoolId }: { schoolId: string }) {
 
   return (
     <search aria-label={t('planFinding.finder.search')}>
-      <form onSubmit={onSubmit} className="space-y-2">
+      {/* No form element: the finder may sit inside a section's form, and forms do not nest. */}
+      <div className="space-y-2">
         <label htmlFor={inputId} className="block font-medium">
           {t('planFinding.finder.label')}
         </label>
@@ -175,7 +179,7 @@ export function SectionFinder({ schoolId }: { schoolId: string }) {
             </li>
           ))}
         </ul>
-      </form>
+      </div>
     </search>
   );
 }
