@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import type { Db } from '../db/client';
 import { schools, sessions, users } from '../db/schema';
 import type { SessionUser } from '../lib/context';
@@ -66,19 +68,46 @@ export interface SessionLookup {
   school: { name: string; slug: string } | null;
 }
 
+/**
+ * The columns of a session lookup: the session, its user and the user's own school (`schools` joined
+ * on `users.school_id`). Shared by `findSession` and the policy's school-access statement
+ * (policy/access.ts), which reads the same row together with the school a request is about.
+ */
+export const sessionFields = {
+  sessionId: sessions.id,
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  schoolId: users.schoolId,
+  emailVerified: users.emailVerified,
+  schoolName: schools.name,
+  schoolSlug: schools.slug,
+};
+
+/** The row of `sessionFields` as the request context holds it. */
+export function toSessionLookup(row: {
+  sessionId: string;
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  schoolId: string | null;
+  emailVerified: boolean;
+  schoolName: string | null;
+  schoolSlug: string | null;
+}): SessionLookup {
+  const { sessionId, schoolName, schoolSlug, id, email, name, role, schoolId, emailVerified } = row;
+  return {
+    user: { id, email, name, role, schoolId, emailVerified },
+    sessionId,
+    school: schoolName && schoolSlug ? { name: schoolName, slug: schoolSlug } : null,
+  };
+}
+
 function prepareFindSession(db: Db) {
   return db
-    .select({
-      sessionId: sessions.id,
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      schoolId: users.schoolId,
-      emailVerified: users.emailVerified,
-      schoolName: schools.name,
-      schoolSlug: schools.slug,
-    })
+    .select(sessionFields)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(schools, eq(schools.id, users.schoolId))
@@ -98,11 +127,43 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
     prepared.set(db, statement);
   }
   const [row] = await statement.execute({ token, now });
-  if (!row) return null;
-  const { sessionId, schoolName, schoolSlug, ...user } = row;
-  return {
-    user,
-    sessionId,
-    school: schoolName && schoolSlug ? { name: schoolName, slug: schoolSlug } : null,
-  };
+  return row ? toSessionLookup(row) : null;
+}
+
+// --- Handing the lookup to a route guard that reads it in its own statement -------------------------
+//
+// A request to /api/schools/{schoolId}/... needs the session AND the school AND the access facts
+// before anything else. `requireSchool` (policy/middleware.ts) reads all of them in one prepared
+// statement, so the app's session middleware leaves the session to it instead of reading it first
+// (decision 010). Only the guard that runs next may take the token: if anything else were to run in
+// between, it would see no user, so then the session is read as usual.
+
+// biome-ignore lint/complexity/noBannedTypes: route handlers of any signature are compared by identity.
+const sessionReaders = new WeakSet<Function>();
+const deferredTokens = new WeakMap<Request, string>();
+
+/** Marks a route middleware that reads the session itself (with `takeDeferredToken`). */
+export function readsSessionItself<T extends (...args: never[]) => unknown>(handler: T): T {
+  sessionReaders.add(handler);
+  return handler;
+}
+
+/**
+ * Called by the session middleware with the verified token: true (and the token is kept for the guard)
+ * when the next handler of this request is a guard that reads the session itself; false when the
+ * session middleware must read the session now.
+ */
+export function deferSessionLookup(c: Context, token: string): boolean {
+  const next = matchedRoutes(c)[c.req.routeIndex + 1]?.handler;
+  if (!next || !sessionReaders.has(next)) return false;
+  deferredTokens.set(c.req.raw, token);
+  return true;
+}
+
+/** The token left for this request's guard, once; null when the session was read already or absent. */
+export function takeDeferredToken(c: Context): string | null {
+  const token = deferredTokens.get(c.req.raw);
+  if (token === undefined) return null;
+  deferredTokens.delete(c.req.raw);
+  return token;
 }

@@ -1,8 +1,9 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { legacySchoolIdVariant, slugify } from '../../domain/slug';
+import { type SessionLookup, sessionFields, toSessionLookup } from '../auth/session';
 import type { Db } from '../db/client';
 import { schoolColumns } from '../db/columns';
-import { contractorAssignments, schools, viewerAccess } from '../db/schema';
+import { contractorAssignments, schools, sessions, users, viewerAccess } from '../db/schema';
 import type { SchoolRecord } from '../lib/context';
 import { type Actor, NO_RELATION, type SchoolRelation } from './policy';
 
@@ -30,7 +31,11 @@ export async function resolveSchool(db: Db, param: string): Promise<SchoolRecord
     byIdOrSlug.set(db, statement);
   }
   const [direct] = await statement.execute({ id: param, slug: param.toLowerCase() });
-  if (direct) return direct;
+  return direct ?? (await resolveLegacySchool(db, param));
+}
+
+/** The wider search of `resolveSchool`, for a parameter that is neither an id nor a slug. */
+export async function resolveLegacySchool(db: Db, param: string): Promise<SchoolRecord | null> {
   const slug = slugify(param);
   const legacy = [param, legacySchoolIdVariant(param)];
   const rows = await db
@@ -80,4 +85,94 @@ export async function loadRelation(db: Db, actor: Actor | null, schoolId: string
     return { activeAssignment: false, viewerAccessExpiresAt: rows[0]?.expiresAt ?? null };
   }
   return NO_RELATION;
+}
+
+/**
+ * Everything a request to /api/schools/{schoolId}/... needs before the policy decides, in ONE prepared
+ * statement: the session (unexpired, on the real clock, as `findSession`), its user and the user's own
+ * school; the school named by the path (exact id first, then slug, as `resolveSchool`'s first step);
+ * and the same facts `loadRelation` reads: for a contractor, whether an active assignment to that school
+ * exists; for a viewer, the latest expiry of an unrevoked access to it (other roles get neither, as
+ * there). The policy (policy.ts) still makes every decision.
+ */
+function prepareSchoolAccess(db: Db) {
+  const target = db
+    .select(schoolColumns)
+    .from(schools)
+    .where(or(eq(schools.id, sql.placeholder('id')), eq(schools.slug, sql.placeholder('slug'))))
+    .orderBy(sql`${schools.id} = ${sql.placeholder('id')} desc`)
+    .limit(1)
+    .as('target');
+  return db
+    .select({
+      ...sessionFields,
+      targetId: target.id,
+      targetName: target.name,
+      targetSlug: target.slug,
+      targetMoeNumber: target.moeNumber,
+      targetRegion: target.region,
+      targetAddress: target.address,
+      targetWaterSource: target.waterSource,
+      targetVersion: target.version,
+      targetCreatedAt: target.createdAt,
+      targetUpdatedAt: target.updatedAt,
+      activeAssignment: sql<boolean>`(${users.role} = 'contractor' and exists (select 1 from ${contractorAssignments} where ${contractorAssignments.contractorId} = ${users.id} and ${contractorAssignments.schoolId} = ${target.id} and ${contractorAssignments.assignmentStatus} = 'active'))`,
+      viewerAccessExpiresAt:
+        sql<Date | null>`(select max(${viewerAccess.expiresAt}) from ${viewerAccess} where ${users.role} = 'viewer' and ${viewerAccess.userId} = ${users.id} and ${viewerAccess.schoolId} = ${target.id} and ${viewerAccess.revokedAt} is null)`.mapWith(
+          viewerAccess.expiresAt,
+        ),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(schools, eq(schools.id, users.schoolId))
+    .leftJoinLateral(target, sql`true`)
+    .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('waikura_school_access');
+}
+const schoolAccess = new WeakMap<Db, ReturnType<typeof prepareSchoolAccess>>();
+
+export interface SchoolAccess {
+  session: SessionLookup;
+  /** Null when the parameter is neither the id nor the slug of a school: try `resolveLegacySchool`. */
+  school: SchoolRecord | null;
+  /** The facts about this user and `school` (NO_RELATION when there is no school). */
+  relation: SchoolRelation;
+}
+
+/** Null when the token has no unexpired session. */
+export async function findSchoolAccess(
+  db: Db,
+  token: string,
+  param: string,
+  now = new Date(),
+): Promise<SchoolAccess | null> {
+  let statement = schoolAccess.get(db);
+  if (!statement) {
+    statement = prepareSchoolAccess(db);
+    schoolAccess.set(db, statement);
+  }
+  const [row] = await statement.execute({ token, now, id: param, slug: param.toLowerCase() });
+  if (!row) return null;
+  const session = toSessionLookup(row);
+  if (row.targetId === null) return { session, school: null, relation: NO_RELATION };
+  return {
+    session,
+    school: {
+      id: row.targetId,
+      name: row.targetName!,
+      slug: row.targetSlug!,
+      moeNumber: row.targetMoeNumber,
+      region: row.targetRegion,
+      address: row.targetAddress,
+      waterSource: row.targetWaterSource,
+      version: row.targetVersion!,
+      createdAt: row.targetCreatedAt!,
+      updatedAt: row.targetUpdatedAt!,
+    },
+    relation: {
+      activeAssignment: row.activeAssignment === true,
+      viewerAccessExpiresAt: row.viewerAccessExpiresAt ?? null,
+    },
+  };
 }
