@@ -1,0 +1,568 @@
+/**
+ * The plan export as a school gets it: a PDF and a Word document, read back with a PDF text
+ * extractor (pdf-parse) and a DOCX reader (mammoth), so the assertions are on what a person or the
+ * regulator would read.
+ */
+import { inflateRawSync } from 'node:zlib';
+import jpeg from 'jpeg-js';
+import mammoth from 'mammoth';
+import { PDFParse } from 'pdf-parse';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { PLAN_SECTIONS } from '../../../../domain/plan/catalogue';
+import {
+  buildSectionSchema,
+  type ColumnField,
+  type Field,
+  type FilesField,
+  type RowsField,
+  type SectionForm,
+  sectionFields,
+} from '../../../../domain/plan/fields';
+import { PLAN_FORMS } from '../../../../domain/plan/forms';
+import { renderPlanDocx } from './docx';
+import {
+  type ExportFile,
+  type ExportPlan,
+  type ExportSection,
+  formatValue,
+  imageInfo,
+  orderedChapters,
+  TEMPLATE_ORDER,
+} from './model';
+import { renderPlanPdf } from './pdf';
+
+// ---- content ----------------------------------------------------------------------------------
+
+/** The realistic sample contents of the forms (Kōwhai Valley School), keyed by section id. */
+const SAMPLE_MODULES = import.meta.glob<Record<string, unknown>>(
+  '../../../../domain/plan/forms/samples-*.ts',
+  {
+    eager: true,
+  },
+);
+const SAMPLES: Record<string, Record<string, unknown>> = Object.assign(
+  {},
+  ...Object.values(SAMPLE_MODULES).flatMap((mod) =>
+    Object.entries(mod)
+      .filter(([name]) => name.startsWith('SAMPLE_CONTENT'))
+      .map(([, value]) => value as Record<string, Record<string, unknown>>),
+  ),
+);
+
+/** A value of the field's kind, for sections that have no sample content. */
+function fillValue(f: Field | ColumnField, n: number): unknown {
+  switch (f.kind) {
+    case 'number':
+      return Math.max(f.min ?? 0, Math.min(f.max ?? 25_000, f.integer ? 160 : 20.5));
+    case 'select':
+    case 'radio':
+      return f.options[0]?.value ?? null;
+    case 'checklist':
+      return f.options.slice(0, 2).map((o) => o.value);
+    case 'yesno':
+      return true;
+    case 'email':
+      return 'office@kowhaivalley.school.nz';
+    case 'phone':
+      return '07 871 5042';
+    case 'url':
+      return 'https://www.taumataarowai.govt.nz';
+    case 'date':
+      return '2026-03-15';
+    case 'rows':
+      return [1, 2].map((i) => {
+        const row: Record<string, unknown> = { id: `${f.name}-${i}` };
+        for (const c of f.columns) row[c.name] = fillValue(c, i);
+        satisfyConditions(f.columns, row);
+        return row;
+      });
+    case 'files':
+      return [];
+    default: {
+      const text = `The caretaker checks this (${n}): ${f.label}`;
+      const max = f.maxLength ?? 500;
+      return text.slice(0, max).padEnd(f.minLength ?? 0, '.');
+    }
+  }
+}
+
+/** Give the fields that follow-up questions depend on the values that show them. */
+function satisfyConditions(fields: readonly (Field | ColumnField)[], values: Record<string, unknown>) {
+  for (const f of fields) {
+    const c = f.when;
+    if (!c) continue;
+    if (c.equals !== undefined) values[c.field] = c.equals;
+    if (c.includes !== undefined) {
+      const list = Array.isArray(values[c.field]) ? (values[c.field] as string[]) : [];
+      if (!list.includes(c.includes)) values[c.field] = [...list, c.includes];
+    }
+  }
+}
+
+function fillSection(form: SectionForm): Record<string, unknown> {
+  const fields = sectionFields(form);
+  const content: Record<string, unknown> = {};
+  for (const f of fields) content[f.name] = fillValue(f, 1);
+  satisfyConditions(fields, content);
+  return content;
+}
+
+// ---- files ------------------------------------------------------------------------------------
+
+function makePng(width: number, height: number): Uint8Array {
+  const png = new PNG({ width, height });
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      png.data[i] = x < width / 2 ? 30 : 200;
+      png.data[i + 1] = 110;
+      png.data[i + 2] = y < height / 2 ? 200 : 60;
+      png.data[i + 3] = 255;
+    }
+  }
+  return new Uint8Array(PNG.sync.write(png));
+}
+
+function makeJpeg(width: number, height: number): Uint8Array {
+  const data = Buffer.alloc(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    data[i * 4] = 40 + (i % width) / 4;
+    data[i * 4 + 1] = 140;
+    data[i * 4 + 2] = 90;
+    data[i * 4 + 3] = 255;
+  }
+  return new Uint8Array(jpeg.encode({ data, width, height }, 80).data);
+}
+
+const PNG_BYTES = makePng(320, 200);
+const JPEG_BYTES = makeJpeg(240, 320);
+const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n%âãÏÓ\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+
+const FILES: Record<string, ExportFile> = {
+  'file-schematic': { data: PNG_BYTES, mime: 'image/png', name: 'Kōwhai supply schematic.png' },
+  'file-photo': { data: JPEG_BYTES, mime: 'image/jpeg', name: 'Tanks behind the hall.jpg' },
+  'file-report': {
+    data: PDF_BYTES,
+    mime: 'application/pdf',
+    name: 'Hill Laboratories report March 2026.pdf',
+  },
+};
+const ref = (id: string) => {
+  const f = FILES[id] as ExportFile;
+  return { id, name: f.name, mime: f.mime, size: f.data.length };
+};
+const loadFile = async (id: string) => FILES[id] ?? null;
+
+// ---- plans ------------------------------------------------------------------------------------
+
+const SCHOOL = { name: 'Kōwhai Valley School', address: '412 Kōwhai Valley Road, RD 5, Te Awamutu 3875' };
+const GENERATED = new Date('2026-03-16T21:42:00Z'); // 17 March 2026, 10:42 am in New Zealand
+
+/** Add a field to a form when the form (still being written) lacks one of that kind. */
+function withField(form: SectionForm, field: Field): SectionForm {
+  return { ...form, groups: [...form.groups, { id: `${field.name}-group`, fields: [field] }] };
+}
+
+const SCHEDULE_FIELD: RowsField = {
+  kind: 'rows',
+  name: 'improvement_actions',
+  label: 'What will you improve, and by when?',
+  regulatorLabel: 'Improvement schedule',
+  itemLabel: 'action',
+  columns: [
+    { kind: 'text', name: 'action', label: 'Action' },
+    { kind: 'text', name: 'owner', label: 'Who' },
+    { kind: 'date', name: 'due_date', label: 'Due by' },
+    {
+      kind: 'select',
+      name: 'status',
+      label: 'Status',
+      options: [
+        { value: 'planned', label: 'Planned' },
+        { value: 'in_progress', label: 'In progress' },
+        { value: 'done', label: 'Done' },
+      ],
+    },
+  ],
+};
+
+function fullPlan(overrides: Partial<ExportPlan> = {}): ExportPlan {
+  const sections: ExportSection[] = PLAN_FORMS.map(({ section, form }) => {
+    let f = form;
+    let content: Record<string, unknown> = structuredClone(SAMPLES[section.id] ?? fillSection(form));
+    if (section.id === 'aerial-schematic') {
+      let files = sectionFields(f).filter((x): x is FilesField => x.kind === 'files');
+      if (files.length === 0) {
+        f = withField(f, { kind: 'files', name: 'schematic', label: 'Your drawn diagram', accept: 'images' });
+        files = sectionFields(f).filter((x): x is FilesField => x.kind === 'files');
+      }
+      const [first, second] = files as [FilesField, FilesField | undefined];
+      content[first.name] = [ref('file-schematic')];
+      if (second) content[second.name] = [ref('file-photo')];
+      else content[first.name] = [ref('file-schematic'), ref('file-photo')];
+    }
+    if (section.id === 'improvement-schedule') {
+      let table = sectionFields(f).find(
+        (x): x is RowsField => x.kind === 'rows' && x.name === 'improvement_actions',
+      );
+      if (!table) {
+        f = withField(f, SCHEDULE_FIELD);
+        table = SCHEDULE_FIELD;
+        content = { ...content, improvement_actions: fillValue(SCHEDULE_FIELD, 1) };
+      }
+      // One known row first, so the test can look for its cells.
+      const known: Record<string, unknown> = { id: 'known-action' };
+      for (const c of table.columns) known[c.name] = fillValue(c, 1);
+      Object.assign(known, { action: 'Fit gutter guard', owner: 'Graeme Paterson', due_date: '2026-06-30' });
+      const rows = Array.isArray(content.improvement_actions) ? content.improvement_actions : [];
+      content.improvement_actions = [known, ...rows];
+    }
+    return {
+      section,
+      form: f,
+      content,
+      status: section.number.startsWith('8') ? 'in_progress' : 'completed',
+      updatedAt: new Date('2026-03-12T01:30:00Z'),
+      updatedByName: 'Hana Whitaker',
+    };
+  });
+  return { school: SCHOOL, generatedAt: GENERATED, sections, loadFile, ...overrides };
+}
+
+function emptyPlan(): ExportPlan {
+  return {
+    school: SCHOOL,
+    generatedAt: GENERATED,
+    sections: PLAN_FORMS.map(({ section, form }) => ({
+      section,
+      form,
+      content: {},
+      status: 'not_started',
+      updatedAt: null,
+      updatedByName: null,
+    })),
+    loadFile,
+  };
+}
+
+/** One custom section (replacing 2.8) to exercise the field kinds whatever the real forms hold. */
+function planWithCustomSection(
+  form: Omit<SectionForm, 'sectionId'>,
+  content: Record<string, unknown>,
+): ExportPlan {
+  const plan = emptyPlan();
+  plan.sections = plan.sections.map((s) =>
+    s.section.id === 'resource-consent'
+      ? { ...s, form: { ...form, sectionId: s.section.id }, content, status: 'in_progress' }
+      : s,
+  );
+  return plan;
+}
+
+// ---- reading the documents back ---------------------------------------------------------------
+
+async function pdfText(bytes: Uint8Array) {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    const text = await parser.getText();
+    const info = await parser.getInfo();
+    return { text: text.text, pages: text.total, info: info.info as Record<string, unknown> };
+  } finally {
+    await parser.destroy();
+  }
+}
+
+async function docxHtml(bytes: Uint8Array) {
+  const result = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
+  return result.value;
+}
+
+/** One file of a DOCX (a zip), as text: enough of the zip format to read the parts Word reads. */
+function docxPart(bytes: Uint8Array, name: string): string {
+  const buf = Buffer.from(bytes);
+  const end = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const entries = buf.readUInt16LE(end + 10);
+  let at = buf.readUInt32LE(end + 16);
+  for (let i = 0; i < entries; i++) {
+    const method = buf.readUInt16LE(at + 10);
+    const size = buf.readUInt32LE(at + 20);
+    const nameLength = buf.readUInt16LE(at + 28);
+    const extra = buf.readUInt16LE(at + 30);
+    const comment = buf.readUInt16LE(at + 32);
+    const local = buf.readUInt32LE(at + 42);
+    if (buf.toString('utf8', at + 46, at + 46 + nameLength) === name) {
+      const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+      const data = buf.subarray(start, start + size);
+      return (method === 8 ? inflateRawSync(data) : data).toString('utf8');
+    }
+    at += 46 + nameLength + extra + comment;
+  }
+  throw new Error(`${name} is not in the document`);
+}
+
+/** Text with all runs of white space as one space (PDF text comes in lines). */
+const flat = (s: string) => s.replace(/\s+/g, ' ');
+const decode = (s: string) =>
+  s
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+const headings = (html: string, level: number) =>
+  [...html.matchAll(new RegExp(`<h${level}>(.*?)</h${level}>`, 'g'))].map((m) => decode(m[1] as string));
+const count = (text: string, needle: string) => text.split(needle).length - 1;
+
+// ---- tests ------------------------------------------------------------------------------------
+
+describe('template order', () => {
+  it('names every catalogue section exactly once', () => {
+    const ids = TEMPLATE_ORDER.flatMap((c) => c.sectionIds);
+    expect([...ids].sort()).toEqual(PLAN_SECTIONS.map((s) => s.id).sort());
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('follows the template: details first, supply before risks, incidents then review last but records', () => {
+    const chapters = orderedChapters(emptyPlan());
+    const at = (id: string) => chapters.findIndex((c) => c.sections.some((s) => s.section.id === id));
+    expect(at('background')).toBe(0);
+    expect(at('source')).toBeLessThan(at('aerial-schematic'));
+    expect(at('aerial-schematic')).toBeLessThan(at('risk-assessment'));
+    expect(at('risk-assessment')).toBeLessThan(at('improvement-schedule'));
+    expect(at('improvement-schedule')).toBeLessThan(at('contingency-plans'));
+    expect(at('contingency-plans')).toBeLessThan(at('annual-review'));
+    expect(chapters.map((c) => c.heading)).toContain(
+      'Question 4: How will you respond when an incident occurs?',
+    );
+  });
+});
+
+describe('formatValue', () => {
+  it('writes dates in New Zealand style, numbers with units, choices by label, yes and no', () => {
+    expect(formatValue({ kind: 'date', name: 'd', label: 'D' }, '2026-03-15')).toBe('15 March 2026');
+    expect(formatValue({ kind: 'number', name: 'n', label: 'N', unit: 'L' }, 25000)).toBe('25,000 L');
+    expect(formatValue({ kind: 'number', name: 'n', label: 'N', unit: '%' }, 95)).toBe('95%');
+    expect(formatValue({ kind: 'number', name: 'n', label: 'N' }, 0)).toBe('0');
+    const select = {
+      kind: 'radio' as const,
+      name: 's',
+      label: 'S',
+      options: [
+        { value: 'roof_rainwater', label: 'Roof (rainwater)' },
+        { value: 'bore', label: 'Bore (including well)' },
+      ],
+    };
+    expect(formatValue(select, 'bore')).toBe('Bore (including well)');
+    expect(formatValue({ ...select, kind: 'checklist' }, ['roof_rainwater', 'bore'])).toBe(
+      'Roof (rainwater), Bore (including well)',
+    );
+    expect(formatValue({ kind: 'yesno', name: 'y', label: 'Y' }, true)).toBe('Yes');
+    expect(formatValue({ kind: 'yesno', name: 'y', label: 'Y' }, false)).toBe('No');
+    expect(formatValue(SCHEDULE_FIELD, [{ id: 'a' }, { id: 'b' }])).toBe('2 actions');
+  });
+
+  it('gives an empty answer as empty text', () => {
+    expect(formatValue({ kind: 'text', name: 't', label: 'T' }, '   ')).toBe('');
+    expect(formatValue({ kind: 'number', name: 'n', label: 'N' }, null)).toBe('');
+    expect(formatValue({ kind: 'yesno', name: 'y', label: 'Y' }, null)).toBe('');
+  });
+});
+
+describe('imageInfo', () => {
+  it('reads the size of PNG and JPEG images from their bytes, and refuses other files', () => {
+    expect(imageInfo(PNG_BYTES)).toEqual({ type: 'png', width: 320, height: 200 });
+    expect(imageInfo(JPEG_BYTES)).toEqual({ type: 'jpg', width: 240, height: 320 });
+    expect(imageInfo(PDF_BYTES)).toBeNull();
+  });
+});
+
+describe('the filler used where sample content is missing', () => {
+  it('gives every section content its schema accepts', () => {
+    for (const { form } of PLAN_FORMS) {
+      expect(buildSectionSchema(form).safeParse(fillSection(form)).success, form.sectionId).toBe(true);
+    }
+  });
+});
+
+describe('PDF of a filled plan', () => {
+  it('holds every section heading, the school with macrons, the 4.2 schedule, images and page numbers', async () => {
+    const progress: [number, number][] = [];
+    const plan = fullPlan({ onProgress: (done, total) => progress.push([done, total]) });
+    const bytes = await renderPlanPdf(plan);
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const { text, pages, info } = await pdfText(bytes);
+    const body = flat(text);
+
+    // Each "number title" is in the contents and again as the section's heading.
+    for (const s of PLAN_SECTIONS)
+      expect(count(body, `${s.number} ${s.title}`), s.number).toBeGreaterThanOrEqual(2);
+    for (const c of TEMPLATE_ORDER) expect(body).toContain(c.heading);
+
+    expect(body).toContain('Drinking Water Safety Plan');
+    expect(body).toContain('Kōwhai Valley School');
+    expect(body).toContain('412 Kōwhai Valley Road, RD 5, Te Awamutu 3875');
+    expect(body).toContain('Generated 17 March 2026 at 10:42 am (New Zealand time)');
+    expect(body).toContain('Plan completion: 25 of 28 sections completed');
+    expect(body).toContain('Last updated 12 March 2026 by Hana Whitaker');
+
+    // A row of the improvement schedule, as table cells.
+    expect(body).toContain('Fit gutter guard');
+    expect(body).toContain('Graeme Paterson');
+    expect(body).toContain('30 June 2026');
+
+    // 2.7's images are captioned by file name.
+    expect(body).toContain('Kōwhai supply schematic.png');
+    expect(body).toContain('Tanks behind the hall.jpg');
+
+    // Footer on every page, and the approval block for signing on paper.
+    expect(body).toContain(`Page 1 of ${pages}`);
+    expect(body).toContain(`Page ${pages} of ${pages}`);
+    expect(body).toContain('Approval by drinking water supply owner or representative');
+    for (const line of ['Approver’s name:', 'Role:', 'Signature:', 'Date:']) expect(body).toContain(line);
+
+    // Accessible metadata: a title and the document language.
+    expect(String(info.Title)).toBe('Drinking Water Safety Plan – Kōwhai Valley School');
+    expect(Buffer.from(bytes).toString('latin1')).toContain('/Lang (en-NZ)');
+
+    expect(progress.at(-1)).toEqual([TEMPLATE_ORDER.length, TEMPLATE_ORDER.length]);
+    expect(progress.map(([done]) => done)).toEqual(TEMPLATE_ORDER.map((_c, i) => i + 1));
+  });
+});
+
+describe('DOCX of a filled plan', () => {
+  it('has real headings for every chapter and section, tables with header rows, and the images', async () => {
+    const progress: number[] = [];
+    const bytes = await renderPlanDocx(fullPlan({ onProgress: (done) => progress.push(done) }));
+    const html = await docxHtml(bytes);
+
+    const h1 = headings(html, 1);
+    const h2 = headings(html, 2);
+    for (const c of TEMPLATE_ORDER) expect(h1).toContain(c.heading);
+    expect(h1).toContain('Approval');
+    for (const s of PLAN_SECTIONS) expect(h2).toContain(`${s.number} ${s.title}`);
+
+    const text = decode(html);
+    expect(text).toContain('Kōwhai Valley School');
+    expect(text).toContain('Plan completion: 25 of 28 sections completed');
+    expect(html).toMatch(/<table>/);
+    expect(html).toMatch(/<th>(<p>)?(<strong>)?Action/);
+    expect(text).toContain('Fit gutter guard');
+    expect(text).toContain('30 June 2026');
+    expect(html.match(/<img /g)?.length).toBe(2);
+    expect(text).toContain('Approver’s name:');
+    expect(progress.at(-1)).toBe(TEMPLATE_ORDER.length);
+
+    // What Word and screen readers read beyond the text: header rows that repeat on each page,
+    // alternative text on images, the language, the title, and a "Page X of Y" footer.
+    const xml = docxPart(bytes, 'word/document.xml');
+    expect(count(xml, '<w:tblHeader/>')).toBe(count(html, '<table>'));
+    expect(xml).toContain('descr="Kōwhai supply schematic.png"');
+    expect(docxPart(bytes, 'word/styles.xml')).toContain('<w:lang w:val="en-NZ"/>');
+    expect(docxPart(bytes, 'docProps/core.xml')).toContain(
+      'Drinking Water Safety Plan – Kōwhai Valley School',
+    );
+    const footer = docxPart(bytes, 'word/footer1.xml');
+    expect(footer).toMatch(/Page.*PAGE.*of.*NUMPAGES/s);
+  });
+});
+
+describe('a plan with no answers', () => {
+  it('still exports every section, each saying it is not yet answered', async () => {
+    const plan = emptyPlan();
+    const { text, pages } = await pdfText(await renderPlanPdf(plan));
+    const body = flat(text);
+    expect(count(body, 'Not yet answered')).toBe(PLAN_SECTIONS.length);
+    expect(body).toContain('Plan completion: 0 of 28 sections completed');
+    for (const s of PLAN_SECTIONS) expect(body).toContain(`${s.number} ${s.title}`);
+    expect(body).toContain(`Page 1 of ${pages}`);
+
+    const html = await docxHtml(await renderPlanDocx(plan));
+    expect(count(decode(html), 'Not yet answered')).toBe(PLAN_SECTIONS.length);
+    expect(headings(html, 2)).toHaveLength(PLAN_SECTIONS.length);
+  });
+});
+
+describe('field kinds in both documents', () => {
+  const form: Omit<SectionForm, 'sectionId'> = {
+    intro: 'Test form',
+    groups: [
+      {
+        id: 'consent',
+        title: 'Taking the water',
+        fields: [
+          {
+            kind: 'checklist',
+            name: 'sources',
+            label: 'Where does your water come from?',
+            regulatorLabel: 'Water sources',
+            options: [
+              { value: 'roof', label: 'Roof (rainwater)' },
+              { value: 'bore', label: 'Bore (including well)' },
+              { value: 'carted', label: 'Carted water' },
+            ],
+          },
+          { kind: 'yesno', name: 'consent_required', label: 'Do you need a consent to take the water?' },
+          {
+            kind: 'text',
+            name: 'consent_number',
+            label: 'What is the consent number?',
+            when: { field: 'consent_required', equals: true },
+          },
+          { kind: 'text', name: 'register_ref', label: 'Register reference', hidden: true },
+          { kind: 'textarea', name: 'notes', label: 'Anything else about the consent?' },
+          {
+            kind: 'files',
+            name: 'documents',
+            label: 'Attach the consent and photos',
+            accept: 'documents',
+          },
+        ],
+      },
+    ],
+  };
+  const content = {
+    sources: ['roof', 'carted'],
+    consent_required: false,
+    consent_number: 'RC-HIDDEN-4471',
+    register_ref: 'REG-HIDDEN-12',
+    notes: '',
+    documents: [
+      ref('file-report'),
+      ref('file-schematic'),
+      { id: 'gone', name: 'Old consent scan.pdf', mime: 'application/pdf', size: 10 },
+    ],
+  };
+
+  it('PDF: a tick list of all options, hidden and unanswered fields handled, files embedded or listed', async () => {
+    const { text } = await pdfText(await renderPlanPdf(planWithCustomSection(form, content)));
+    const body = flat(text);
+    expect(body).toContain('Taking the water');
+    expect(body).toContain('Water sources');
+    expect(body).toContain('☑ Roof (rainwater)');
+    expect(body).toContain('☐ Bore (including well)');
+    expect(body).toContain('☑ Carted water');
+    expect(body).toContain('Do you need a consent to take the water? No');
+    expect(body).not.toContain('What is the consent number?');
+    expect(body).not.toContain('RC-HIDDEN-4471');
+    expect(body).not.toContain('Register reference');
+    expect(body).toContain('Anything else about the consent? Not answered');
+    expect(body).toContain('Attached separately: Hill Laboratories report March 2026.pdf');
+    expect(body).toContain('Kōwhai supply schematic.png');
+    expect(body).toContain('Old consent scan.pdf: the file could not be found');
+  });
+
+  it('DOCX: the same answers, with the image embedded', async () => {
+    const html = await docxHtml(await renderPlanDocx(planWithCustomSection(form, content)));
+    const text = flat(decode(html));
+    expect(headings(html, 3)).toContain('Taking the water');
+    expect(text).toContain('☑ Roof (rainwater)');
+    expect(text).toContain('☐ Bore (including well)');
+    expect(text).not.toContain('RC-HIDDEN-4471');
+    expect(text).not.toContain('REG-HIDDEN-12');
+    expect(text).toContain('Attached separately: Hill Laboratories report March 2026.pdf');
+    expect(text).toContain('Old consent scan.pdf: the file could not be found');
+    expect(html.match(/<img /g)?.length).toBe(1);
+  });
+});

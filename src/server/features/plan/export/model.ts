@@ -1,0 +1,459 @@
+/**
+ * What the plan export reads, and the one ordering both renderers (PDF and DOCX) follow.
+ *
+ * The export is the document a school uploads to Hinekōrako, the regulator's portal
+ * (Quick_Guide_to_Uploading_DWSP, pp. 1–3), so its chapters follow the official template's order of
+ * questions (DWSP_Template_Small_26-100: Your details p. 1, Question 1 pp. 2–3, Question 2 p. 4,
+ * Question 3 pp. 5–9, Question 4 p. 10, Question 5 p. 11, approval p. 12), with the medium guidance's
+ * additions (DWSP_Template_Medium_101-500: Te Mana o te Wai and responsibilities p. 6, management and
+ * monitoring pp. 12–13) placed where that guidance puts them. Our own section numbers stay in every
+ * heading so a school can find each answer in WaiKura.
+ *
+ * Everything here is plain data and text; the renderers only lay it out.
+ */
+import { PLAN_SECTIONS, type PlanSection } from '../../../../domain/plan/catalogue';
+import {
+  type ChoiceField,
+  type ColumnField,
+  type Field,
+  type FieldGroup,
+  FileRef,
+  isFilled,
+  isShown,
+  type RowsField,
+  type SectionForm,
+} from '../../../../domain/plan/fields';
+import { formFor } from '../../../../domain/plan/forms';
+
+export type SectionStatus = 'not_started' | 'in_progress' | 'completed';
+
+export interface ExportSection {
+  section: PlanSection;
+  form: SectionForm;
+  content: Record<string, unknown>;
+  status: SectionStatus;
+  updatedAt: Date | null;
+  updatedByName: string | null;
+}
+
+export interface ExportFile {
+  data: Uint8Array;
+  mime: string;
+  name: string;
+}
+
+export interface ExportPlan {
+  school: { name: string; address?: string | null };
+  generatedAt: Date;
+  /** Catalogue order. */
+  sections: ExportSection[];
+  /** The stored bytes of an uploaded file, or null when it is gone. */
+  loadFile(id: string): Promise<ExportFile | null>;
+  onProgress?(done: number, total: number): void;
+}
+
+export interface TemplateChapter {
+  heading: string;
+  /** Where the official template (and the medium guidance) asks these questions. */
+  templateRef: string;
+  sectionIds: readonly string[];
+}
+
+/** The template's order of questions, with every catalogue section exactly once (a test checks it). */
+export const TEMPLATE_ORDER: readonly TemplateChapter[] = [
+  {
+    heading: 'Your details',
+    templateRef:
+      'DWSP_Template_Small_26-100, p. 1 (Your details); DWSP_Template_Medium_101-500, p. 6 (Question 2: who is responsible for your water supply)',
+    sectionIds: ['background', 'key-contacts'],
+  },
+  {
+    heading: 'Te Mana o te Wai',
+    templateRef:
+      'DWSP_Template_Medium_101-500, p. 6 (Question 1: how are you giving effect to Te Mana o te Wai)',
+    sectionIds: ['te-mana-o-te-wai'],
+  },
+  {
+    heading: 'Question 1: What makes up your drinking water supply?',
+    templateRef:
+      'DWSP_Template_Small_26-100, pp. 2–3 (Question 1: sources, treatment, distribution, population and supply volume); DWSP_Template_Medium_101-500, pp. 7–10 (Questions 3 and 5)',
+    sectionIds: [
+      'source',
+      'treatment',
+      'storage',
+      'distribution',
+      'daily-demand',
+      'demand-storage',
+      'resource-consent',
+    ],
+  },
+  {
+    heading: 'Question 2: What does your supply look like?',
+    templateRef:
+      'DWSP_Template_Small_26-100, p. 4 (Question 2: schematic and photos); DWSP_Template_Medium_101-500, p. 7 (Question 4)',
+    sectionIds: ['aerial-schematic'],
+  },
+  {
+    heading: 'Question 3: What can go wrong?',
+    templateRef:
+      'DWSP_Template_Small_26-100, pp. 5–8 (Question 3: hazards A–H, likelihood and controls); DWSP_Template_Medium_101-500, p. 11 (Questions 6.1 and 6.2)',
+    sectionIds: [
+      'catchment-description',
+      'catchment-activities',
+      'water-quantity',
+      'water-quality-issues',
+      'climate-change',
+      'cyanobacteria',
+      'risk-assessment',
+    ],
+  },
+  {
+    heading: 'How will you know your controls are working?',
+    templateRef:
+      'DWSP_Template_Small_26-100, p. 8; DWSP_Template_Medium_101-500, pp. 12–13 (Question 7: inspection, maintenance and monitoring)',
+    sectionIds: ['operations-maintenance', 'monitoring-reporting', 'maintenance-reporting'],
+  },
+  {
+    heading: 'Can you make any improvements, and by when?',
+    templateRef: 'DWSP_Template_Small_26-100, p. 9; DWSP_Template_Medium_101-500, p. 11 (Question 6.3)',
+    sectionIds: ['improvement-schedule'],
+  },
+  {
+    heading: 'Question 4: How will you respond when an incident occurs?',
+    templateRef: 'DWSP_Template_Small_26-100, p. 10; DWSP_Template_Medium_101-500, p. 14 (Question 8)',
+    sectionIds: ['contingency-plans'],
+  },
+  {
+    heading: 'Question 5: When will you review your plan?',
+    templateRef: 'DWSP_Template_Small_26-100, p. 11; DWSP_Template_Medium_101-500, p. 15 (Question 9)',
+    sectionIds: ['annual-process', 'annual-review'],
+  },
+  {
+    heading: 'Supporting records',
+    templateRef:
+      'DWSP_Template_Medium_101-500, pp. 12–13 (Questions 7.1, 7.2 and 7.4: records of inspections, sampling and procedures kept with the plan)',
+    sectionIds: ['water-quality-monitoring', 'appendix-operations-maintenance', 'maintenance-servicing'],
+  },
+];
+
+/** The sign-off at the end, as the template has it (DWSP_Template_Small_26-100, p. 12). */
+export const APPROVAL = {
+  heading: 'Approval',
+  templateRef: 'DWSP_Template_Small_26-100, p. 12; DWSP_Template_Medium_101-500, p. 5 (step 5)',
+  title: 'Approval by drinking water supply owner or representative',
+  // In our words: the person in effective control signs to confirm the details and commit to the
+  // improvements (DWSP_Template_Medium_101-500, p. 5, step 5).
+  intro:
+    'The person in effective control of the water supply (for a school, the board chair or the principal on the board’s behalf) signs here to confirm that the details in this plan are correct and that the school will carry out the improvements it lists.',
+  lines: ['Approver’s name', 'Role', 'Signature', 'Date'] as const,
+  nextStepsTitle: 'Next steps',
+  // Quick_Guide_to_Uploading_DWSP, pp. 1–3; DWSP_Template_Small_26-100, p. 12 (Next steps).
+  nextSteps: [
+    'Upload the signed plan to Hinekōrako: choose View Supply Details, then View/Add Drinking Water Safety Plans, then Add New Drinking Water Safety Plan, and use Upload Document.',
+    'Keep a copy where everyone who looks after the water supply can find it.',
+  ],
+} as const;
+
+export const DOCUMENT_TITLE = 'Drinking Water Safety Plan';
+export const NOT_YET_ANSWERED = 'Not yet answered';
+export const NOT_ANSWERED = 'Not answered';
+export const TICKED = '☑';
+export const UNTICKED = '☐';
+
+export interface ExportChapter {
+  heading: string;
+  templateRef: string;
+  sections: ExportSection[];
+}
+
+/**
+ * The plan's sections grouped into the template's chapters. A section the plan does not carry (an
+ * incomplete plan object) is still exported, empty, so every one of the 28 appears.
+ */
+export function orderedChapters(plan: ExportPlan): ExportChapter[] {
+  const byId = new Map(plan.sections.map((s) => [s.section.id, s]));
+  return TEMPLATE_ORDER.map((chapter) => ({
+    heading: chapter.heading,
+    templateRef: chapter.templateRef,
+    sections: chapter.sectionIds.map((id) => {
+      const found = byId.get(id);
+      if (found) return found;
+      const section = PLAN_SECTIONS.find((s) => s.id === id);
+      if (!section) throw new Error(`Template order names unknown section ${id}`);
+      return {
+        section,
+        form: formFor(id),
+        content: {},
+        status: 'not_started',
+        updatedAt: null,
+        updatedByName: null,
+      } satisfies ExportSection;
+    }),
+  }));
+}
+
+/** "2.7 Aerial photo and schematic" */
+export function sectionHeading(s: PlanSection): string {
+  return `${s.number} ${s.title}`;
+}
+
+export function completion(plan: ExportPlan): { completed: number; total: number } {
+  const total = PLAN_SECTIONS.length;
+  const ids = new Set(PLAN_SECTIONS.map((s) => s.id));
+  const completed = plan.sections.filter((s) => ids.has(s.section.id) && s.status === 'completed').length;
+  return { completed, total };
+}
+
+export function statusLabel(status: SectionStatus): string {
+  switch (status) {
+    case 'completed':
+      return 'Completed';
+    case 'in_progress':
+      return 'In progress';
+    default:
+      return 'Not started';
+  }
+}
+
+const NZ_TIME_ZONE = 'Pacific/Auckland';
+const dateFormat = new Intl.DateTimeFormat('en-NZ', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const nzDateFormat = new Intl.DateTimeFormat('en-NZ', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: NZ_TIME_ZONE,
+});
+const nzDateTimeFormat = new Intl.DateTimeFormat('en-NZ', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: NZ_TIME_ZONE,
+});
+const numberFormat = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 3 });
+
+/** A stored calendar date "2026-03-15" as "15 March 2026"; anything else as written. */
+export function formatDate(value: string): string {
+  const v = value.trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return v;
+  const d = new Date(`${v}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? v : dateFormat.format(d);
+}
+
+/** A moment in New Zealand time: "16 March 2026 at 10:42 am". */
+export function formatNzDateTime(d: Date): string {
+  return nzDateTimeFormat.format(d);
+}
+
+/** A moment's calendar day in New Zealand: "16 March 2026". */
+export function formatNzDate(d: Date): string {
+  return nzDateFormat.format(d);
+}
+
+function optionLabel(f: ChoiceField, value: string): string {
+  return f.options.find((o) => o.value === value)?.label ?? value;
+}
+
+/**
+ * One answer as text, the same in both documents: dates as "15 March 2026", numbers with their unit,
+ * choices by their label, yes/no as "Yes"/"No", a checklist as its ticked labels, rows as a count,
+ * files by name. An empty answer is ''.
+ */
+export function formatValue(field: Field | ColumnField, value: unknown): string {
+  if (!isFilled(field, value) && !(field.kind === 'rows' && Array.isArray(value) && value.length > 0))
+    return '';
+  switch (field.kind) {
+    case 'number': {
+      const n = numberFormat.format(value as number);
+      if (!field.unit) return n;
+      return field.unit === '%' ? `${n}%` : `${n} ${field.unit}`;
+    }
+    case 'yesno':
+      return value ? 'Yes' : 'No';
+    case 'select':
+    case 'radio':
+      return optionLabel(field, value as string);
+    case 'checklist':
+      return (value as string[]).map((v) => optionLabel(field, v)).join(', ');
+    case 'rows': {
+      const n = (value as unknown[]).length;
+      return `${n} ${n === 1 ? field.itemLabel : pluralise(field.itemLabel)}`;
+    }
+    case 'files':
+      return fileRefs(value)
+        .map((f) => f.name)
+        .join(', ');
+    case 'date':
+      return formatDate(value as string);
+    default:
+      return (value as string).trim();
+  }
+}
+
+function pluralise(word: string): string {
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(s|x|ch|sh)$/.test(word)) return `${word}es`;
+  return `${word}s`;
+}
+
+/** The stored file references of a files field (anything malformed is skipped). */
+export function fileRefs(value: unknown): FileRef[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((v) => {
+    const r = FileRef.safeParse(v);
+    return r.success ? [r.data] : [];
+  });
+}
+
+/**
+ * The fields of a group that the export shows: not `hidden` (kept for the page's own widgets, such
+ * as a risk's register reference) and shown by their `when` condition given the section's answers.
+ */
+export function shownFields(group: FieldGroup, content: Record<string, unknown>): Field[] {
+  return group.fields.filter((f) => !f.hidden && isShown(f, content));
+}
+
+/** Does the section hold any answer among the fields that show? */
+export function hasAnswers(s: ExportSection): boolean {
+  return s.form.groups.some((g) => shownFields(g, s.content).some((f) => hasValue(f, s.content[f.name])));
+}
+
+/** Like isFilled, but a rows field with any row (even with gaps) counts as answered. */
+export function hasValue(f: Field, value: unknown): boolean {
+  if (f.kind === 'rows') return Array.isArray(value) && value.length > 0;
+  return isFilled(f, value);
+}
+
+export interface TableModel {
+  columns: ColumnField[];
+  /** Header cells: the column's plain label. */
+  header: string[];
+  /** One line of cell texts per row, in column order ('' for an empty or hidden cell). */
+  body: string[][];
+}
+
+/**
+ * A rows field as a table. `hidden` columns are left out, and so are columns that no row shows or
+ * fills (a follow-up that never applies); if no row fills anything, every visible column is kept.
+ */
+export function tableModel(field: RowsField, value: unknown): TableModel {
+  const rows = (Array.isArray(value) ? value : []).filter(
+    (r): r is Record<string, unknown> => typeof r === 'object' && r !== null,
+  );
+  const cell = (c: ColumnField, r: Record<string, unknown>) =>
+    isShown(c, r) ? formatValue(c, r[c.name]) : '';
+  const visible = field.columns.filter((c) => !c.hidden);
+  let columns = visible.filter((c) => rows.some((r) => cell(c, r) !== ''));
+  if (columns.length === 0) columns = visible;
+  return {
+    columns,
+    header: columns.map((c) => c.label),
+    body: rows.map((r) => columns.map((c) => cell(c, r))),
+  };
+}
+
+export interface ImageInfo {
+  type: 'png' | 'jpg';
+  width: number;
+  height: number;
+}
+
+/**
+ * The format and pixel size of a PNG or JPEG, read from its bytes (the stored MIME type is not
+ * trusted); null for anything else, which the export lists as attached separately.
+ */
+export function imageInfo(data: Uint8Array): ImageInfo | null {
+  if (
+    data.length >= 24 &&
+    data[0] === 0x89 &&
+    data[1] === 0x50 &&
+    data[2] === 0x4e &&
+    data[3] === 0x47 &&
+    data[12] === 0x49 && // IHDR
+    data[13] === 0x48 &&
+    data[14] === 0x44 &&
+    data[15] === 0x52
+  ) {
+    const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+    const width = view.getUint32(16);
+    const height = view.getUint32(20);
+    return width > 0 && height > 0 ? { type: 'png', width, height } : null;
+  }
+  if (data.length >= 4 && data[0] === 0xff && data[1] === 0xd8) {
+    let i = 2;
+    while (i + 9 < data.length) {
+      if (data[i] !== 0xff) {
+        i++;
+        continue;
+      }
+      const marker = data[i + 1] as number;
+      if (marker === 0xff) {
+        i++;
+        continue;
+      }
+      // Start-of-frame markers (baseline, progressive and the rest), not DHT/JPG/DAC.
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+        const height = ((data[i + 5] as number) << 8) | (data[i + 6] as number);
+        const width = ((data[i + 7] as number) << 8) | (data[i + 8] as number);
+        return width > 0 && height > 0 ? { type: 'jpg', width, height } : null;
+      }
+      if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+        i += 2;
+        continue;
+      }
+      const length = ((data[i + 2] as number) << 8) | (data[i + 3] as number);
+      if (length < 2) return null;
+      i += 2 + length;
+    }
+    return null;
+  }
+  return null;
+}
+
+/** Fit an image inside a box, never enlarging it past its own size. */
+export function fitImage(info: { width: number; height: number }, maxWidth: number, maxHeight: number) {
+  const scale = Math.min(maxWidth / info.width, maxHeight / info.height, 1);
+  return {
+    width: Math.max(1, Math.round(info.width * scale)),
+    height: Math.max(1, Math.round(info.height * scale)),
+  };
+}
+
+/** A files field's entries, loaded: embeddable images, or documents to attach separately. */
+export type LoadedFile =
+  | { kind: 'image'; name: string; data: Uint8Array; info: ImageInfo }
+  | { kind: 'attached'; name: string }
+  | { kind: 'missing'; name: string };
+
+export async function loadFiles(plan: ExportPlan, value: unknown): Promise<LoadedFile[]> {
+  return Promise.all(
+    fileRefs(value).map(async (ref): Promise<LoadedFile> => {
+      const file = await plan.loadFile(ref.id);
+      if (!file) return { kind: 'missing', name: ref.name };
+      const info = imageInfo(file.data);
+      if (info) return { kind: 'image', name: ref.name, data: file.data, info };
+      return { kind: 'attached', name: ref.name };
+    }),
+  );
+}
+
+export function attachedText(name: string): string {
+  return `Attached separately: ${name}`;
+}
+
+export function missingText(name: string): string {
+  return `${name}: the file could not be found. Upload it again in WaiKura before exporting.`;
+}
+
+/** "Last updated 16 March 2026 by Aroha Ngata" (New Zealand time), or '' when never saved. */
+export function updatedText(s: ExportSection): string {
+  if (!s.updatedAt) return '';
+  const by = s.updatedByName ? ` by ${s.updatedByName}` : '';
+  return `Last updated ${formatNzDate(s.updatedAt)}${by}`;
+}
