@@ -147,3 +147,26 @@ export function calculateDemand(input: DemandInput): DemandResult {
     invalid,
   };
 }
+
+type Answers = Record<string, unknown> | undefined;
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/**
+ * The calculator's inputs from the plan's answers: people and litres per person from 2.5, storage from
+ * 2.3, and days from 2.6 (or, when not given, the specification's days for the sources ticked in 2.1).
+ * One function, read by the 2.6 page, compliance and the export.
+ */
+export function demandInputFromPlan(plan: {
+  source?: Answers;
+  storage?: Answers;
+  dailyDemand?: Answers;
+  demandStorage?: Answers;
+}): DemandInput {
+  const sources = Array.isArray(plan.source?.source_type) ? (plan.source.source_type as string[]) : [];
+  return {
+    population: num(plan.dailyDemand?.demand_population),
+    perPersonLitres: num(plan.dailyDemand?.per_person_demand),
+    storageLitres: num(plan.storage?.storage_capacity),
+    days: num(plan.demandStorage?.storage_days_required) ?? daysRequiredFor(sources),
+  };
+}

@@ -169,7 +169,8 @@ function numberSchema(f: NumberField) {
 function choiceSchema(f: ChoiceField) {
   const values = f.options.map((o) => o.value) as [string, ...string[]];
   const one = z.enum(values, { error: 'Choose one of the options.' });
-  if (f.kind === 'checklist') return z.array(one).max(values.length).refine(unique, { error: 'Each option once.' });
+  if (f.kind === 'checklist')
+    return z.array(one).max(values.length).refine(unique, { error: 'Each option once.' });
   return one.nullable();
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { count } from 'drizzle-orm';
+import { seedDemoPlan } from '../features/plan/demo';
 import type { Db } from './client';
 import { accounts, contractorAssignments, schools, users, viewerAccess } from './schema';
 
@@ -57,7 +58,7 @@ export async function seedDemo(db: Db, opts: { password?: string; now?: Date }):
   const password = opts.password ?? generateDemoPassword();
   const hash = await hashPassword(password);
   const now = opts.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const ids = {} as Record<'first' | 'second', string>;
     for (const s of DEMO_SCHOOLS) {
       const { key, ...values } = s;
@@ -102,6 +103,13 @@ export async function seedDemo(db: Db, opts: { password?: string; now?: Date }):
       expiresAt: new Date(now.getTime() + 30 * 86_400_000),
       grantedBy: admin,
     });
-    return { seeded: true, password, schools: ids };
+    return {
+      seeded: true as const,
+      password,
+      schools: ids,
+      principalId: userIds['principal@demo.waikura.nz']!,
+    };
   });
+  await seedDemoPlan(db, result.schools.first, { id: result.principalId, name: 'Mere Principal' });
+  return { seeded: true, password, schools: result.schools };
 }

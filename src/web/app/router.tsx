@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { PLAN_SECTIONS } from '../../domain/plan/catalogue';
 import { Spinner } from '../components/ui/misc';
+import { aliasRoutes } from '../features/plan/alias-routes';
+import { extraRoutes } from '../features/plan/extra-routes';
 import { publicRoutes } from '../features/public/routes';
 import { RouteError } from './error-boundary';
 import { HomeRedirect, RequireAction, RequireAuth } from './guards';
@@ -36,6 +39,24 @@ function OutletProxy() {
   return <Outlet />;
 }
 
+/** One route per catalogue section, and its history page. */
+const sectionRoutes: RouteObject[] = PLAN_SECTIONS.flatMap((section) => [
+  {
+    path: `schools/:schoolId/${section.path}`,
+    lazy: async () => {
+      const { SectionPage } = await import('../features/plan/section-page');
+      return { Component: () => <SectionPage sectionId={section.id} /> };
+    },
+  },
+  {
+    path: `schools/:schoolId/${section.path}/history`,
+    lazy: async () => {
+      const { SectionHistoryPage } = await import('../features/plan/section-history-page');
+      return { Component: () => <SectionHistoryPage sectionId={section.id} /> };
+    },
+  },
+]);
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -57,6 +78,9 @@ export const routes: RouteObject[] = [
         { path: 'profile', lazy: page(() => import('../features/profile/profile-page')) },
         { path: 'school-selection', lazy: page(() => import('../features/school/school-selection-page')) },
         { path: 'schools/:schoolId', lazy: page(() => import('../features/school/school-dashboard-page')) },
+        ...sectionRoutes,
+        ...extraRoutes,
+        ...aliasRoutes,
         provider([
           { path: 'waikura', lazy: page(() => import('../features/provider/provider-dashboard-page')) },
           { path: 'waikura-admin', lazy: page(() => import('../features/provider/provider-dashboard-page')) },

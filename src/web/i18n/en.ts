@@ -1,5 +1,12 @@
 /** The English message catalogue: complete. Every interface string goes through here. */
+import { enPlan } from './en-plan';
+import { enPlanFinding } from './en-plan-finding';
+import { enPlanPages } from './en-plan-pages';
+
 export const en = {
+  ...enPlan,
+  ...enPlanPages,
+  ...enPlanFinding,
   'app.name': 'WaiKura',
   'app.tagline': 'Drinking Water Safety Plans for New Zealand schools',
   'app.skipToContent': 'Skip to main content',
@@ -133,6 +140,8 @@ export const en = {
   'dashboard.sectionsDone': '{done} of {total} sections completed',
   'dashboard.nextStep': 'Next step',
   'dashboard.nextStepBody': 'Start with part 1: tell us about your school and who looks after the water.',
+  'dashboard.download': 'Download the plan',
+  'dashboard.revisionRecords': 'Revision records',
   'dashboard.readOnly': 'You can read this plan. Only the school and WaiKura can change it.',
   'dashboard.part': 'Part {number}',
   'dashboard.schoolDetails': 'School details',

@@ -45,10 +45,12 @@ export function schemaFor(sectionId: string): SectionSchema {
 }
 
 /** Section and form together, in plan order. */
-export const PLAN_FORMS: readonly { section: PlanSection; form: SectionForm }[] = PLAN_SECTIONS.map((section) => ({
-  section,
-  form: formFor(section.id),
-}));
+export const PLAN_FORMS: readonly { section: PlanSection; form: SectionForm }[] = PLAN_SECTIONS.map(
+  (section) => ({
+    section,
+    form: formFor(section.id),
+  }),
+);
 
 /** Find a field of a section by name (for links to a field). */
 export function fieldOf(sectionId: string, name: string) {

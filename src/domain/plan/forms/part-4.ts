@@ -9,7 +9,7 @@
  * by this form. Page numbers are those of the reference texts' page markers.
  */
 import type { Option, SectionForm } from '../fields';
-import { SUPPLY_COMPONENTS } from '../risk-register';
+import { RISK_REGISTER, SUPPLY_COMPONENTS } from '../risk-register';
 
 const SMALL = 'DWSP_Template_Small_26-100';
 const MEDIUM = 'DWSP_Template_Medium_101-500';
@@ -144,6 +144,17 @@ const riskAssessment: SectionForm = {
               example: 'Send the UV alarm to the caretaker’s phone so it is noticed in the holidays.',
             },
           ],
+        },
+        {
+          // Register suggestions the school set aside ("does not apply"): kept with the plan, drawn by the
+          // page's suggestion panel rather than as a control.
+          kind: 'checklist',
+          name: 'rejected_suggestions',
+          hidden: true,
+          label: 'Suggested risks set aside',
+          hint: 'Risks from the register that the school decided do not apply to its supply.',
+          example: 'Residual chlorination risks for a school that does not chlorinate.',
+          options: RISK_REGISTER.flatMap((e) => e.risks.map((r) => ({ value: r.id, label: r.title }))),
         },
         {
           kind: 'checklist',

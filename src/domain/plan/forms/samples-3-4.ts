@@ -16,10 +16,7 @@ export const SAMPLE_CONTENT_3_4: Record<string, Record<string, unknown>> = {
       'houses_lifestyle',
       'roads',
     ],
-    catchment_photos: [
-      { id: 'kv-photo-roof', name: 'hall-roof-and-gutters.jpg', mime: 'image/jpeg', size: 1_482_113 },
-      { id: 'kv-photo-tanks', name: 'tanks-behind-hall.jpg', mime: 'image/jpeg', size: 1_230_554 },
-    ],
+    catchment_photos: [],
     roof_water_collected: true,
     roof_catchment_area: 1250,
     roof_materials: ['painted_steel', 'lead_flashings', 'metal_gutters'],
@@ -149,9 +146,7 @@ export const SAMPLE_CONTENT_3_4: Record<string, Record<string, unknown>> = {
       },
     ],
     source_water_tested: true,
-    source_test_reports: [
-      { id: 'kv-lab-2026-03', name: 'untreated-tank-1-2026-03.pdf', mime: 'application/pdf', size: 214_880 },
-    ],
+    source_test_reports: [],
     chemicals_of_concern: ['zinc'],
     quality_varies: true,
     quality_variation_details:

@@ -66,11 +66,11 @@ describe('the plan', () => {
       expect(after.content).toEqual(content);
       expect(after.version).toBe(before.version + 1);
       expect(after.status).not.toBe('not_started');
-      const [{ n }] = await s.db
+      const [counted] = await s.db
         .select({ n: count() })
         .from(planRevisions)
         .where(and(eq(planRevisions.schoolId, schoolId), eq(planRevisions.sectionId, sectionId)));
-      expect(n).toBeGreaterThanOrEqual(1);
+      expect(counted!.n).toBeGreaterThanOrEqual(1);
     },
   );
 
@@ -272,7 +272,7 @@ describe('status', () => {
 });
 
 describe('attachments', () => {
-  const PNG = Uint8Array.from(
+  const PNG = new Uint8Array(
     Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
@@ -280,7 +280,7 @@ describe('attachments', () => {
   );
   const upload = (bytes: Uint8Array, name: string, fieldName = 'schematic', cookie = principal) => {
     const form = new FormData();
-    form.append('file', new Blob([bytes]), name);
+    form.append('file', new Blob([new Uint8Array(bytes)]), name);
     form.append('sectionId', 'aerial-schematic');
     form.append('fieldName', fieldName);
     return fetch(`${s.url}/api/schools/${schoolId}/plan/files`, {

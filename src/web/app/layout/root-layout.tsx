@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
 import { useI18n } from '../../i18n';
 import { useTheme } from '../../lib/theme';
+import { LegacyRedirects } from '../legacy-redirects';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
@@ -19,6 +20,7 @@ export function RootLayout() {
       </a>
       <Navbar />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
+        <LegacyRedirects />
         <Outlet />
       </main>
       <Footer />

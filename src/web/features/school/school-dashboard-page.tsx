@@ -1,11 +1,13 @@
-import { ArrowRight, Users } from 'lucide-react';
-import { useParams } from 'react-router';
-import { PLAN_PARTS } from '../../../domain/plan/catalogue';
+import { ArrowRight, Download, History, Users } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { PLAN_PARTS, PLAN_SECTIONS, sectionRoute } from '../../../domain/plan/catalogue';
 import { waterSourceLabel } from '../../../domain/water-sources';
 import { ButtonLink } from '../../components/ui/button';
 import { Alert, Card, PageHeader, Spinner, StatusTag } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import type { SectionStatus } from '../../lib/api';
+import { usePlan } from '../plan/api';
+import { SectionFinder } from '../plan/section-finder';
 import { AccessProblem } from './access-problem';
 import { useSchool } from './use-school';
 
@@ -13,11 +15,14 @@ export default function SchoolDashboardPage() {
   const { schoolId } = useParams();
   const { t, partTitle, sectionTitle } = useI18n();
   const query = useSchool(schoolId);
+  const planQuery = usePlan(query.data?.school.id);
   if (query.isPending) return <Spinner label={t('common.loading')} />;
   if (query.isError) return <AccessProblem error={query.error} />;
   const { school, actions, plan } = query.data;
-  const status = new Map(plan.outline.map((s) => [s.id, s.status as SectionStatus]));
-  const done = plan.outline.filter((s) => s.status === 'completed').length;
+  const sections = planQuery.data?.sections ?? [];
+  const status = new Map(sections.map((s) => [s.sectionId, s.status as SectionStatus]));
+  const done = sections.filter((s) => s.status === 'completed').length;
+  const firstOpen = PLAN_SECTIONS.find((s) => status.get(s.id) !== 'completed');
   const percent = Math.round((done / plan.sections) * 100);
   const canWrite = actions.includes('write');
 
@@ -64,9 +69,28 @@ export default function SchoolDashboardPage() {
                 <ArrowRight aria-hidden="true" className="size-4" />
                 {t('dashboard.nextStep')}
               </h3>
-              <p className="mt-1">{t('dashboard.nextStepBody')}</p>
+              {firstOpen ? (
+                <p className="mt-1">
+                  <Link to={sectionRoute(school.id, firstOpen)} className="font-medium underline">
+                    {firstOpen.number} {sectionTitle(firstOpen)}
+                  </Link>{' '}
+                  — {firstOpen.question}
+                </p>
+              ) : (
+                <p className="mt-1">{t('dashboard.nextStepBody')}</p>
+              )}
             </div>
           )}
+          <div className="mt-4 flex flex-wrap gap-3">
+            <ButtonLink to={`/schools/${school.id}/download`} variant="secondary">
+              <Download aria-hidden="true" className="size-4" />
+              {t('dashboard.download')}
+            </ButtonLink>
+            <ButtonLink to={`/schools/${school.id}/review/revision-records`} variant="secondary">
+              <History aria-hidden="true" className="size-4" />
+              {t('dashboard.revisionRecords')}
+            </ButtonLink>
+          </div>
         </Card>
         <Card aria-labelledby="details-heading">
           <h2 id="details-heading" className="text-lg font-semibold">
@@ -88,6 +112,10 @@ export default function SchoolDashboardPage() {
           </dl>
         </Card>
       </div>
+
+      <Card>
+        <SectionFinder schoolId={school.id} />
+      </Card>
 
       <section aria-labelledby="outline-heading" className="space-y-4">
         <h2 id="outline-heading" className="text-2xl font-bold">
@@ -113,7 +141,9 @@ export default function SchoolDashboardPage() {
                           <span className="mr-2 font-mono text-sm text-slate-600 dark:text-slate-400">
                             {section.number}
                           </span>
-                          <span className="font-medium">{sectionTitle(section)}</span>
+                          <Link to={sectionRoute(school.id, section)} className="font-medium underline">
+                            {sectionTitle(section)}
+                          </Link>
                           <span className="block text-sm text-slate-600 dark:text-slate-400">
                             {section.question}
                           </span>

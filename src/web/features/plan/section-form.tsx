@@ -1,0 +1,588 @@
+/**
+ * The one form renderer of the plan: draws any section from its descriptors (src/domain/plan/fields.ts).
+ * Every control's id is its path in the content ("school_name", "risks.0.event"), which is also the key of
+ * its error message from the server and of the compliance links, so a link can land on the exact field.
+ */
+import { FileText, ImageIcon, Plus, Trash2, Upload } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import {
+  type ColumnField,
+  emptyValue,
+  type Field,
+  type FieldGroup,
+  type FileRef,
+  type FilesField,
+  isShown,
+  type RowsField,
+  type SectionForm as SectionFormSpec,
+} from '../../../domain/plan/fields';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { control, controlState } from '../../components/ui/field';
+import { useI18n } from '../../i18n';
+import { fileUrl, uploadFile } from './api';
+
+export type Content = Record<string, unknown>;
+export type Errors = Record<string, string>;
+
+interface Ctx {
+  schoolId: string;
+  sectionId: string;
+  readOnly: boolean;
+  errors: Errors;
+}
+
+export function newRowId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `row-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function SectionFormView({
+  form,
+  content,
+  onChange,
+  errors,
+  readOnly,
+  schoolId,
+  groupExtras,
+}: {
+  form: SectionFormSpec;
+  content: Content;
+  onChange: (name: string, value: unknown) => void;
+  errors: Errors;
+  readOnly: boolean;
+  schoolId: string;
+  /** Extra content shown at the top of a group (calculators, suggestions). */
+  groupExtras?: Record<string, ReactNode>;
+}) {
+  const ctx: Ctx = { schoolId, sectionId: form.sectionId, readOnly, errors };
+  return (
+    <div className="space-y-10">
+      {form.groups.map((group) => (
+        <Group key={group.id} group={group} extra={groupExtras?.[group.id]}>
+          {group.fields
+            .filter((f) => !f.hidden && isShown(f, content))
+            .map((f) => (
+              <FieldView key={f.name} field={f} value={content[f.name]} onChange={onChange} ctx={ctx} />
+            ))}
+        </Group>
+      ))}
+    </div>
+  );
+}
+
+function Group({ group, extra, children }: { group: FieldGroup; extra?: ReactNode; children: ReactNode }) {
+  const headingId = `group-${group.id}`;
+  if (!group.title)
+    return (
+      <div className="space-y-8">
+        {extra}
+        {children}
+      </div>
+    );
+  return (
+    <section aria-labelledby={headingId} id={group.id} className="scroll-mt-24 space-y-6">
+      <div>
+        <h2 id={headingId} className="text-xl font-semibold">
+          {group.title}
+        </h2>
+        {group.intro && <p className="mt-1 text-slate-700 dark:text-slate-300">{group.intro}</p>}
+      </div>
+      {extra}
+      <div className="space-y-8">{children}</div>
+    </section>
+  );
+}
+
+/** Label, regulator's term, hint, example and error, shared by every field. */
+function Shell({
+  id,
+  field,
+  ctx,
+  asGroup,
+  children,
+}: {
+  id: string;
+  field: Field | ColumnField;
+  ctx: Ctx;
+  asGroup?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  const error = ctx.errors[id];
+  const labelContent = (
+    <>
+      <span className="block font-medium">
+        {field.label}
+        {!field.required && !ctx.readOnly && (
+          <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">
+            ({t('common.optional')})
+          </span>
+        )}
+      </span>
+      {field.regulatorLabel && (
+        <span className="block text-sm font-normal text-slate-600 dark:text-slate-400">
+          {field.regulatorLabel}
+        </span>
+      )}
+    </>
+  );
+  const help = (
+    <>
+      {field.hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-700 dark:text-slate-300">
+          {field.hint}
+        </p>
+      )}
+      {field.example && !ctx.readOnly && (
+        <p id={`${id}-example`} className="text-sm text-slate-600 italic dark:text-slate-400">
+          {t('plan.form.example')} {field.example}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
+          <span className="sr-only">{t('plan.form.errorPrefix')} </span>
+          {error}
+        </p>
+      )}
+    </>
+  );
+  if (asGroup)
+    return (
+      <fieldset
+        className={cn('space-y-2 rounded-md', error && 'border-l-4 border-red-700 pl-3 dark:border-red-400')}
+        aria-describedby={describedBy(id, field, ctx)}
+        data-field={id}
+      >
+        <legend className="mb-1">{labelContent}</legend>
+        {help}
+        {children}
+      </fieldset>
+    );
+  return (
+    <div className="space-y-2" data-field={id}>
+      <label htmlFor={id}>{labelContent}</label>
+      {help}
+      {children}
+    </div>
+  );
+}
+
+function describedBy(id: string, field: Field | ColumnField, ctx: Ctx) {
+  return (
+    [
+      field.hint ? `${id}-hint` : null,
+      field.example && !ctx.readOnly ? `${id}-example` : null,
+      ctx.errors[id] ? `${id}-error` : null,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined
+  );
+}
+
+function FieldView({
+  field,
+  value,
+  onChange,
+  ctx,
+}: {
+  field: Field;
+  value: unknown;
+  onChange: (name: string, value: unknown) => void;
+  ctx: Ctx;
+}) {
+  if (field.kind === 'rows')
+    return <RowsView field={field} value={value} onChange={(v) => onChange(field.name, v)} ctx={ctx} />;
+  if (field.kind === 'files')
+    return <FilesView field={field} value={value} onChange={(v) => onChange(field.name, v)} ctx={ctx} />;
+  return (
+    <SimpleField
+      id={field.name}
+      field={field}
+      value={value}
+      onChange={(v) => onChange(field.name, v)}
+      ctx={ctx}
+    />
+  );
+}
+
+const inputTypes = { text: 'text', email: 'email', phone: 'tel', url: 'url', date: 'date' } as const;
+
+function SimpleField({
+  id,
+  field,
+  value,
+  onChange,
+  ctx,
+}: {
+  id: string;
+  field: ColumnField;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  ctx: Ctx;
+}) {
+  const { t } = useI18n();
+  const error = ctx.errors[id];
+  const common = {
+    id,
+    name: id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, field, ctx),
+    'aria-required': field.required && !ctx.readOnly ? true : undefined,
+    readOnly: ctx.readOnly,
+    className: cn(control, controlState(error)),
+  };
+  switch (field.kind) {
+    case 'textarea':
+      return (
+        <Shell id={id} field={field} ctx={ctx}>
+          <textarea
+            {...common}
+            rows={4}
+            className={cn(common.className, 'min-h-28')}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        </Shell>
+      );
+    case 'number':
+      return (
+        <Shell id={id} field={field} ctx={ctx}>
+          <div className="flex items-center gap-2">
+            <input
+              {...common}
+              type="text"
+              inputMode={field.integer ? 'numeric' : 'decimal'}
+              className={cn(common.className, 'max-w-48')}
+              value={numberText(value)}
+              onChange={(e) => onChange(parseNumber(e.target.value))}
+            />
+            {field.unit && <span className="text-slate-700 dark:text-slate-300">{field.unit}</span>}
+          </div>
+        </Shell>
+      );
+    case 'select':
+      return (
+        <Shell id={id} field={field} ctx={ctx}>
+          <select
+            {...common}
+            disabled={ctx.readOnly}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
+          >
+            <option value="">{t('plan.form.choose')}</option>
+            {field.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </Shell>
+      );
+    case 'radio':
+    case 'yesno': {
+      const options =
+        field.kind === 'yesno'
+          ? [
+              { value: 'true', label: t('common.yes') },
+              { value: 'false', label: t('common.no') },
+            ]
+          : field.options;
+      const current = field.kind === 'yesno' ? (typeof value === 'boolean' ? String(value) : '') : value;
+      return (
+        <Shell id={id} field={field} ctx={ctx} asGroup>
+          <div id={id} tabIndex={-1} className="flex flex-wrap gap-x-6 gap-y-2">
+            {options.map((o) => (
+              <label key={o.value} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name={id}
+                  value={o.value}
+                  checked={current === o.value}
+                  disabled={ctx.readOnly}
+                  className="size-5 accent-brand-800"
+                  onChange={() => onChange(field.kind === 'yesno' ? o.value === 'true' : o.value)}
+                />
+                <span>{o.label}</span>
+              </label>
+            ))}
+          </div>
+        </Shell>
+      );
+    }
+    case 'checklist': {
+      const ticked = Array.isArray(value) ? (value as string[]) : [];
+      return (
+        <Shell id={id} field={field} ctx={ctx} asGroup>
+          <div id={id} tabIndex={-1} className="grid gap-2 sm:grid-cols-2">
+            {field.options.map((o) => (
+              <label key={o.value} className="flex min-h-11 items-start gap-3">
+                <input
+                  type="checkbox"
+                  name={id}
+                  value={o.value}
+                  checked={ticked.includes(o.value)}
+                  disabled={ctx.readOnly}
+                  className="mt-1 size-5 shrink-0 accent-brand-800"
+                  onChange={(e) =>
+                    onChange(
+                      e.target.checked
+                        ? field.options.map((x) => x.value).filter((v) => v === o.value || ticked.includes(v))
+                        : ticked.filter((v) => v !== o.value),
+                    )
+                  }
+                />
+                <span>
+                  {o.label}
+                  {o.hint && (
+                    <span className="block text-sm text-slate-600 dark:text-slate-400">{o.hint}</span>
+                  )}
+                </span>
+              </label>
+            ))}
+          </div>
+        </Shell>
+      );
+    }
+    default:
+      return (
+        <Shell id={id} field={field} ctx={ctx}>
+          <input
+            {...common}
+            type={inputTypes[field.kind]}
+            autoComplete={field.kind === 'email' ? 'email' : field.kind === 'phone' ? 'tel' : 'off'}
+            className={cn(common.className, field.kind === 'date' && 'max-w-56')}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        </Shell>
+      );
+  }
+}
+
+function numberText(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'string') return value;
+  return '';
+}
+
+/** Keeps what the person typed while it is not yet a number ("1,5" or "-"), so nothing they type vanishes. */
+function parseNumber(text: string): unknown {
+  const trimmed = text.replace(/[\s,]/g, '');
+  if (trimmed === '') return null;
+  const n = Number(trimmed);
+  return Number.isFinite(n) && /^-?\d*\.?\d+$/.test(trimmed) ? n : text;
+}
+
+function RowsView({
+  field,
+  value,
+  onChange,
+  ctx,
+}: {
+  field: RowsField;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  ctx: Ctx;
+}) {
+  const { t } = useI18n();
+  const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+  const max = field.maxRows ?? 200;
+  const update = (i: number, name: string, v: unknown) =>
+    onChange(rows.map((r, j) => (j === i ? { ...r, [name]: v } : r)));
+  const add = () => {
+    const row: Record<string, unknown> = { id: newRowId() };
+    for (const c of field.columns) row[c.name] = emptyValue(c);
+    onChange([...rows, row]);
+    requestAnimationFrame(() =>
+      document.getElementById(`${field.name}.${rows.length}.${field.columns[0]!.name}`)?.focus(),
+    );
+  };
+  return (
+    <Shell id={field.name} field={field} ctx={ctx} asGroup>
+      <div id={field.name} tabIndex={-1} className="space-y-4">
+        {rows.length === 0 && (
+          <p className="text-slate-700 dark:text-slate-300">
+            {t('plan.form.noRows', { item: field.itemLabel })}
+          </p>
+        )}
+        <ol className="list-none space-y-4 p-0">
+          {rows.map((row, i) => (
+            <li
+              key={String(row.id)}
+              className="rounded-md border border-slate-300 p-4 dark:border-slate-600"
+              aria-label={`${field.itemLabel} ${i + 1}`}
+            >
+              <div className="mb-3 flex items-center justify-between gap-2">
+                <p className="font-semibold">
+                  {field.itemLabel} {i + 1}
+                </p>
+                {!ctx.readOnly && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onChange(rows.filter((_, j) => j !== i))}
+                    aria-label={t('plan.form.removeRow', { item: `${field.itemLabel} ${i + 1}` })}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    {t('plan.form.remove')}
+                  </Button>
+                )}
+              </div>
+              <div className="grid gap-4 md:grid-cols-2">
+                {field.columns
+                  .filter((c) => !c.hidden && isShown(c, row))
+                  .map((c) => (
+                    <div key={c.name} className={cn(c.kind === 'textarea' && 'md:col-span-2')}>
+                      <SimpleField
+                        id={`${field.name}.${i}.${c.name}`}
+                        field={c}
+                        value={row[c.name]}
+                        onChange={(v) => update(i, c.name, v)}
+                        ctx={ctx}
+                      />
+                    </div>
+                  ))}
+              </div>
+            </li>
+          ))}
+        </ol>
+        {!ctx.readOnly && rows.length < max && (
+          <Button variant="secondary" onClick={add}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('plan.form.addRow', { item: field.itemLabel.toLowerCase() })}
+          </Button>
+        )}
+      </div>
+    </Shell>
+  );
+}
+
+function FilesView({
+  field,
+  value,
+  onChange,
+  ctx,
+}: {
+  field: FilesField;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  ctx: Ctx;
+}) {
+  const { t } = useI18n();
+  const inputId = useId();
+  const files = Array.isArray(value) ? (value as FileRef[]) : [];
+  const [busy, setBusy] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const accept =
+    field.accept === 'images' ? 'image/png,image/jpeg' : 'image/png,image/jpeg,application/pdf,.docx,.xlsx';
+  const pick = async (list: FileList | null) => {
+    if (!list?.length) return;
+    setProblem(null);
+    let current = files;
+    for (const file of Array.from(list)) {
+      try {
+        setBusy(0);
+        const stored = await uploadFile(ctx.schoolId, ctx.sectionId, field.name, file, setBusy);
+        current = [...current, stored];
+        onChange(current);
+      } catch (err) {
+        setProblem(`${file.name}: ${(err as Error).message}`);
+      } finally {
+        setBusy(null);
+      }
+    }
+  };
+  return (
+    <Shell id={field.name} field={field} ctx={ctx} asGroup>
+      <div id={field.name} tabIndex={-1} className="space-y-3">
+        {files.length === 0 && <p className="text-slate-700 dark:text-slate-300">{t('plan.form.noFiles')}</p>}
+        <ul className="grid list-none gap-3 p-0 sm:grid-cols-2">
+          {files.map((f) => (
+            <li
+              key={f.id}
+              className="flex items-center gap-3 rounded-md border border-slate-300 p-2 dark:border-slate-600"
+            >
+              {f.mime.startsWith('image/') ? (
+                <img
+                  src={fileUrl(ctx.schoolId, f.id)}
+                  alt=""
+                  className="size-16 shrink-0 rounded object-cover"
+                />
+              ) : (
+                <FileText aria-hidden="true" className="size-10 shrink-0 text-slate-600" />
+              )}
+              <span className="min-w-0 flex-1">
+                <a
+                  href={fileUrl(ctx.schoolId, f.id)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="break-all underline"
+                >
+                  {f.name}
+                </a>
+                <span className="block text-sm text-slate-600 dark:text-slate-400">
+                  {formatBytes(f.size)}
+                </span>
+              </span>
+              {!ctx.readOnly && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onChange(files.filter((x) => x.id !== f.id))}
+                  aria-label={t('plan.form.removeFile', { name: f.name })}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+        {!ctx.readOnly && (
+          <div>
+            <label
+              htmlFor={inputId}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-medium hover:bg-slate-100 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800"
+            >
+              {field.accept === 'images' ? (
+                <ImageIcon aria-hidden="true" className="size-4" />
+              ) : (
+                <Upload aria-hidden="true" className="size-4" />
+              )}
+              {field.accept === 'images' ? t('plan.form.addPhotos') : t('plan.form.addFiles')}
+              <input
+                id={inputId}
+                type="file"
+                multiple
+                accept={accept}
+                className="sr-only"
+                onChange={(e) => {
+                  void pick(e.target.files);
+                  e.target.value = '';
+                }}
+              />
+            </label>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              {field.accept === 'images' ? t('plan.form.imagesAllowed') : t('plan.form.documentsAllowed')}
+            </p>
+          </div>
+        )}
+        <div aria-live="polite" className="text-sm">
+          {busy !== null && t('plan.form.uploading', { percent: Math.round(busy * 100) })}
+        </div>
+        {problem && (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+            {problem}
+          </p>
+        )}
+      </div>
+    </Shell>
+  );
+}
+
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${Math.round(n / 1024)} KB`;
+  return `${(n / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,387 @@
+import { ArrowLeft, ArrowRight, History, Save } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { findSectionById, PLAN_SECTIONS, partOf, sectionRoute } from '../../../domain/plan/catalogue';
+import { sectionFields } from '../../../domain/plan/fields';
+import { formFor } from '../../../domain/plan/forms';
+import { SECTION_STATUSES, type SectionStatus } from '../../../domain/plan/status';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { ErrorSummary } from '../../components/ui/error-summary';
+import { control, controlState } from '../../components/ui/field';
+import { Alert, Card, PageHeader, Spinner, StatusTag } from '../../components/ui/misc';
+import { useI18n } from '../../i18n';
+import { AccessProblem } from '../school/access-problem';
+import { useSchool } from '../school/use-school';
+import { type SectionState, useSection, useSetStatus } from './api';
+import { ConflictPanel } from './conflict-panel';
+import { SectionFinder } from './section-finder';
+import { SectionFormView } from './section-form';
+import { useSectionWidgets } from './section-widgets';
+import { type SaveState, useSectionEditor } from './use-section-editor';
+
+export function SectionPage({ sectionId }: { sectionId: string }) {
+  const { schoolId = '' } = useParams();
+  const { t } = useI18n();
+  const school = useSchool(schoolId);
+  // The plan API takes the school's id; a slug in the address is resolved by the school query first.
+  const id = school.data?.school.id ?? '';
+  const section = useSection(id, sectionId);
+  if (school.isError) return <AccessProblem error={school.error} />;
+  if (school.isPending || (id && section.isPending)) return <Spinner label={t('common.loading')} />;
+  if (section.isError)
+    return (
+      <Alert
+        tone="error"
+        role="alert"
+        title={t('plan.section.loadFailed', { message: section.error.message })}
+      >
+        <Button variant="secondary" onClick={() => void section.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  if (!section.data) return <Spinner label={t('common.loading')} />;
+  return (
+    <SectionEditor
+      key={`${id}:${sectionId}`}
+      schoolId={id}
+      schoolName={school.data.school.name}
+      sectionId={sectionId}
+      initial={section.data}
+      canEdit={section.data.canEdit}
+    />
+  );
+}
+
+function SectionEditor({
+  schoolId,
+  schoolName,
+  sectionId,
+  initial,
+  canEdit,
+}: {
+  schoolId: string;
+  schoolName: string;
+  sectionId: string;
+  initial: SectionState;
+  canEdit: boolean;
+}) {
+  const { t, sectionTitle, partTitle } = useI18n();
+  const section = findSectionById(sectionId)!;
+  const part = partOf(sectionId)!;
+  const form = formFor(sectionId);
+  const editor = useSectionEditor(schoolId, sectionId, initial, canEdit);
+  const widgets = useSectionWidgets({
+    schoolId,
+    sectionId,
+    content: editor.content,
+    setField: editor.setField,
+    canEdit,
+  });
+  const setStatus = useSetStatus(schoolId, sectionId);
+  const index = PLAN_SECTIONS.findIndex((s) => s.id === sectionId);
+  const prev = PLAN_SECTIONS[index - 1];
+  const next = PLAN_SECTIONS[index + 1];
+  const progress = editor.saved.progress;
+  const labels = new Map(sectionFields(form).map((f) => [f.name, f.label]));
+  const conflictRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (editor.state.kind === 'conflict') conflictRef.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [editor.state.kind]);
+
+  const changeStatus = (value: string) => {
+    const status = value === 'auto' ? null : (value as SectionStatus);
+    setStatus.mutate(status, {
+      onSuccess: (res) => {
+        editor.reset({ ...editor.saved, ...res, content: editor.saved.content });
+        toast.success(t('plan.section.statusUpdated', { status: t(`status.${res.status}`) }));
+      },
+      onError: (err) => toast.error(t('plan.section.statusFailed', { message: err.message })),
+    });
+  };
+
+  return (
+    <div className="space-y-8">
+      <nav aria-label={t('plan.section.breadcrumb')} className="text-sm">
+        <ol className="flex list-none flex-wrap gap-2 p-0">
+          <li>
+            <Link to={`/schools/${schoolId}`} className="underline">
+              {schoolName}
+            </Link>
+            <span aria-hidden="true"> / </span>
+          </li>
+          <li>
+            {t('dashboard.part', { number: part.number })}: {partTitle(part)}
+            <span aria-hidden="true"> / </span>
+          </li>
+          <li aria-current="page">
+            {section.number} {sectionTitle(section)}
+          </li>
+        </ol>
+      </nav>
+
+      <PageHeader
+        eyebrow={t('plan.section.eyebrow', { part: part.number, number: section.number })}
+        title={`${section.number} ${sectionTitle(section)}`}
+        lead={section.question}
+        actions={
+          <ButtonLink to={`${sectionRoute(schoolId, section)}/history`} variant="secondary">
+            <History aria-hidden="true" className="size-4" />
+            {t('plan.section.history')}
+          </ButtonLink>
+        }
+      />
+
+      {!canEdit && <Alert tone="info">{t('plan.section.readOnly')}</Alert>}
+
+      {editor.pendingDraft && canEdit && (
+        <Alert
+          tone="warning"
+          role="alert"
+          title={t('plan.save.draftFound', {
+            when: new Date(editor.pendingDraft.at).toLocaleString('en-NZ', { timeZone: 'Pacific/Auckland' }),
+          })}
+        >
+          <div className="mt-2 flex flex-wrap gap-3">
+            <Button onClick={editor.restoreDraft}>{t('plan.save.draftRestore')}</Button>
+            <Button variant="secondary" onClick={editor.discardDraft}>
+              {t('plan.save.draftDiscard')}
+            </Button>
+          </div>
+        </Alert>
+      )}
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0 space-y-8">
+          <p className="text-lg">{form.intro}</p>
+
+          {editor.state.kind === 'conflict' && (
+            <div ref={conflictRef}>
+              <ConflictPanel
+                form={form}
+                mine={editor.content}
+                theirs={editor.state.theirs}
+                onResolve={(merged) => {
+                  if (editor.state.kind === 'conflict') editor.resolveConflict(merged, editor.state.theirs);
+                }}
+              />
+            </div>
+          )}
+
+          <ErrorSummary
+            title={t('plan.save.errorsTitle')}
+            errors={Object.fromEntries(
+              Object.entries(editor.errors).map(([k, v]) => [k, `${labelFor(k, labels)}: ${v}`]),
+            )}
+          />
+
+          <form
+            noValidate
+            aria-label={`${section.number} ${sectionTitle(section)}`}
+            onSubmit={(e) => {
+              e.preventDefault();
+              editor.saveNow();
+            }}
+            className="space-y-10"
+          >
+            <SectionFormView
+              form={form}
+              content={editor.content}
+              onChange={editor.setField}
+              errors={editor.errors}
+              readOnly={!canEdit}
+              schoolId={schoolId}
+              groupExtras={widgets}
+            />
+            {canEdit && (
+              <div className="sticky bottom-0 z-10 -mx-2 flex flex-wrap items-center gap-4 border-t border-slate-200 bg-white/95 px-2 py-3 dark:border-slate-700 dark:bg-slate-950/95">
+                <Button type="submit" busy={editor.state.kind === 'saving'}>
+                  <Save aria-hidden="true" className="size-4" />
+                  {t('plan.save.save')}
+                </Button>
+                <SaveIndicator state={editor.state} onRetry={editor.retry} />
+              </div>
+            )}
+          </form>
+
+          {form.sources && form.sources.length > 0 && (
+            <details className="rounded-md border border-slate-200 p-4 dark:border-slate-700">
+              <summary className="cursor-pointer font-medium">{t('plan.section.sources')}</summary>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+                {form.sources.map((src) => (
+                  <li key={src}>{src}</li>
+                ))}
+              </ul>
+            </details>
+          )}
+
+          <nav aria-label={t('plan.section.breadcrumb')} className="flex flex-wrap justify-between gap-4">
+            {prev ? (
+              <Link to={sectionRoute(schoolId, prev)} className="inline-flex items-center gap-2 underline">
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                {t('plan.section.previous', { number: prev.number, title: sectionTitle(prev) })}
+              </Link>
+            ) : (
+              <Link to={`/schools/${schoolId}`} className="underline">
+                {t('plan.section.backToDashboard')}
+              </Link>
+            )}
+            {next ? (
+              <Link to={sectionRoute(schoolId, next)} className="inline-flex items-center gap-2 underline">
+                {t('plan.section.next', { number: next.number, title: sectionTitle(next) })}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            ) : (
+              <Link to={`/schools/${schoolId}`} className="underline">
+                {t('plan.section.backToDashboard')}
+              </Link>
+            )}
+          </nav>
+        </div>
+
+        <aside className="space-y-6" aria-label={t('plan.section.status')}>
+          <Card>
+            <h2 className="text-lg font-semibold">{t('plan.section.status')}</h2>
+            <div className="mt-2">
+              <StatusTag status={editor.saved.status} label={t(`status.${editor.saved.status}`)} />
+            </div>
+            <p className="mt-3 text-sm">
+              {progress.requiredTotal
+                ? t('plan.section.progress', {
+                    filled: progress.requiredFilled,
+                    total: progress.requiredTotal,
+                  })
+                : t('plan.section.noRequired')}
+            </p>
+            {progress.totalSubsections > 0 && (
+              <p className="mt-1 text-sm">
+                {t('plan.section.subsections', {
+                  done: progress.subsectionsCompleted,
+                  total: progress.totalSubsections,
+                })}
+              </p>
+            )}
+            {progress.missing.length > 0 && (
+              <>
+                <h3 className="mt-3 text-sm font-semibold">{t('plan.section.stillNeeded')}</h3>
+                <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+                  {progress.missing.map((name) => (
+                    <li key={name}>
+                      <a href={`#${name}`} onClick={(e) => focusField(e, name)} className="underline">
+                        {labels.get(name) ?? name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {canEdit && (
+              <div className="mt-4 space-y-1">
+                <label htmlFor="section-status" className="block text-sm font-medium">
+                  {t('plan.section.status')}
+                </label>
+                <p id="section-status-hint" className="text-sm text-slate-600 dark:text-slate-400">
+                  {t('plan.section.statusHint')}
+                </p>
+                <select
+                  id="section-status"
+                  aria-describedby="section-status-hint"
+                  className={`${control} ${controlState()}`}
+                  value={editor.saved.statusOverride ?? 'auto'}
+                  disabled={setStatus.isPending}
+                  onChange={(e) => changeStatus(e.target.value)}
+                >
+                  <option value="auto">{t('plan.section.statusAuto')}</option>
+                  {SECTION_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`status.${s}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            {editor.saved.updatedAt && editor.saved.updatedByName && (
+              <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+                {t('plan.section.lastSaved', {
+                  name: editor.saved.updatedByName,
+                  when: new Date(editor.saved.updatedAt).toLocaleString('en-NZ', {
+                    timeZone: 'Pacific/Auckland',
+                  }),
+                })}
+              </p>
+            )}
+          </Card>
+          <Card>
+            <SectionFinder schoolId={schoolId} />
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function labelFor(key: string, labels: Map<string, string>) {
+  const [name, row, column] = key.split('.');
+  const base = labels.get(name!) ?? name!;
+  return row !== undefined
+    ? `${base} (${Number(row) + 1}${column ? `, ${column.replace(/_/g, ' ')}` : ''})`
+    : base;
+}
+
+function focusField(e: React.MouseEvent, name: string) {
+  const el = document.getElementById(name);
+  if (!el) return;
+  e.preventDefault();
+  el.scrollIntoView({ block: 'center' });
+  el.focus();
+}
+
+function SaveIndicator({ state, onRetry }: { state: SaveState; onRetry: () => void }): ReactNode {
+  const { t } = useI18n();
+  let text = '';
+  let tone = 'text-slate-700 dark:text-slate-300';
+  switch (state.kind) {
+    case 'saving':
+      text = t('plan.save.saving');
+      break;
+    case 'saved':
+      text = t('plan.save.saved', {
+        time: state.at.toLocaleTimeString('en-NZ', {
+          hour: '2-digit',
+          minute: '2-digit',
+          timeZone: 'Pacific/Auckland',
+        }),
+      });
+      break;
+    case 'dirty':
+      text = t('plan.save.unsaved');
+      break;
+    case 'invalid':
+      text = t('plan.save.invalid');
+      tone = 'font-medium text-red-700 dark:text-red-400';
+      break;
+    case 'failed':
+      text = `${t('plan.save.notSaved')} — ${state.message}`;
+      tone = 'font-medium text-red-700 dark:text-red-400';
+      break;
+    case 'conflict':
+      text = t('plan.conflict.title');
+      tone = 'font-medium text-amber-800 dark:text-amber-300';
+      break;
+    default:
+      text = '';
+  }
+  return (
+    <span className="flex flex-wrap items-center gap-3">
+      <span role="status" aria-live="polite" className={tone} data-testid="save-state">
+        {text}
+      </span>
+      {state.kind === 'failed' && (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          {t('plan.save.retry')}
+        </Button>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,312 @@
+/**
+ * The pages that do more than ask: 2.6 works out storage from 2.5 and 2.3, 4.1 offers the risk
+ * register as suggestions for the school's own supply (2.1, 2.2), and 4.2 gathers 4.1's improvement
+ * actions. Each reads the other sections' saved answers, so nobody types a figure twice.
+ */
+import { CheckCircle2, Plus, Undo2, X, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { findSectionById, sectionRoute } from '../../../domain/plan/catalogue';
+import { calculateDemand, DEMAND_CONSTANTS, demandInputFromPlan } from '../../../domain/plan/demand';
+import { formatNumber } from '../../../domain/plan/format';
+import { formFor } from '../../../domain/plan/forms';
+import {
+  componentsForSupply,
+  findRegisterRisk,
+  SUPPLY_COMPONENTS,
+  suggestionsFor,
+} from '../../../domain/plan/risk-register';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Alert, Card } from '../../components/ui/misc';
+import { useI18n } from '../../i18n';
+import { useSection } from './api';
+import { type Content, newRowId } from './section-form';
+
+interface Props {
+  schoolId: string;
+  sectionId: string;
+  content: Content;
+  setField: (name: string, value: unknown) => void;
+  canEdit: boolean;
+}
+
+/** Extra panels for the section's first group, or undefined for sections without any. */
+export function useSectionWidgets(props: Props): Record<string, ReactNode> | undefined {
+  const first = formFor(props.sectionId).groups[0]?.id ?? 'main';
+  switch (props.sectionId) {
+    case 'demand-storage':
+      return { [first]: <DemandCalculator {...props} /> };
+    case 'risk-assessment':
+      return { [first]: <RiskSuggestions {...props} /> };
+    case 'improvement-schedule':
+      return { [first]: <ActionsFromRisks {...props} /> };
+    default:
+      return undefined;
+  }
+}
+
+const arr = (v: unknown): string[] => (Array.isArray(v) ? (v as string[]) : []);
+const rowsOf = (v: unknown): Record<string, unknown>[] =>
+  Array.isArray(v) ? (v as Record<string, unknown>[]) : [];
+
+function DemandCalculator({ schoolId, content }: Props) {
+  const { t } = useI18n();
+  const source = useSection(schoolId, 'source');
+  const storage = useSection(schoolId, 'storage');
+  const daily = useSection(schoolId, 'daily-demand');
+  const input = demandInputFromPlan({
+    source: source.data?.content,
+    storage: storage.data?.content,
+    dailyDemand: daily.data?.content,
+    demandStorage: content,
+  });
+  const result = calculateDemand(input);
+  const link = (id: string) => {
+    const s = findSectionById(id)!;
+    return (
+      <ButtonLink to={sectionRoute(schoolId, s)} variant="ghost" size="sm">
+        {t('plan.demand.edit', { section: `${s.number} ${s.title}` })}
+      </ButtonLink>
+    );
+  };
+  const litres = (n: number) => `${formatNumber(Math.round(n))} L`;
+  const missingNames: Record<string, string> = {
+    population: t('plan.demand.population'),
+    perPersonLitres: t('plan.demand.perPerson'),
+    storageLitres: t('plan.demand.storage'),
+    days: t('plan.demand.days'),
+  };
+  return (
+    <Card aria-labelledby="demand-title" className="space-y-4">
+      <h2 id="demand-title" className="text-xl font-semibold">
+        {t('plan.demand.title')}
+      </h2>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        <Row
+          label={t('plan.demand.population')}
+          value={input.population === null ? '—' : formatNumber(input.population)}
+        />
+        <Row
+          label={t('plan.demand.perPerson')}
+          value={input.perPersonLitres === null ? '—' : `${formatNumber(input.perPersonLitres)} L`}
+        />
+        <Row label={t('plan.demand.daily')} value={result.ok ? litres(result.dailyDemandLitres) : '—'} />
+        <Row label={t('plan.demand.days')} value={input.days === null ? '—' : String(input.days)} />
+        <Row
+          label={t('plan.demand.required')}
+          value={result.ok ? litres(result.requiredStorageLitres) : '—'}
+        />
+        <Row
+          label={t('plan.demand.storage')}
+          value={input.storageLitres === null ? '—' : litres(input.storageLitres)}
+        />
+        {result.ok && (
+          <Row
+            label={t('plan.demand.daysOfSupply')}
+            value={t('plan.demand.daysValue', { days: result.daysOfSupply })}
+          />
+        )}
+      </dl>
+      {!result.ok && (result.missing.length > 0 || result.invalid.length > 0) && (
+        <Alert tone="info">
+          {t('plan.demand.missing', {
+            fields: [...result.missing, ...result.invalid.map((i) => i.name)]
+              .map((n) => missingNames[n])
+              .join(', '),
+          })}
+        </Alert>
+      )}
+      {result.ok && result.compliant && (
+        <p className="flex items-center gap-2 font-medium text-green-800 dark:text-green-300">
+          <CheckCircle2 aria-hidden="true" className="size-5" />
+          {t('plan.demand.ok')}
+        </p>
+      )}
+      {result.ok && !result.compliant && (
+        <p role="status" className="flex items-start gap-2 font-medium text-red-700 dark:text-red-400">
+          <XCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <span>
+            {result.message} ({litres(result.shortfallLitres)})
+          </span>
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {link('daily-demand')}
+        {link('storage')}
+        {link('source')}
+      </div>
+      <details>
+        <summary className="cursor-pointer font-medium">{t('plan.demand.sourcesTitle')}</summary>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+          {Object.values(DEMAND_CONSTANTS).map((c) => (
+            <li key={c.source}>{c.source}</li>
+          ))}
+        </ul>
+      </details>
+    </Card>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-700 dark:text-slate-300">{label}</dt>
+      <dd className="text-lg font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+function RiskSuggestions({ schoolId, content, setField, canEdit }: Props) {
+  const { t } = useI18n();
+  const source = useSection(schoolId, 'source');
+  const treatment = useSection(schoolId, 'treatment');
+  const risks = rowsOf(content.risks);
+  const rejected = arr(content.rejected_suggestions);
+  const used = new Set(risks.map((r) => r.register_id).filter(Boolean) as string[]);
+  const components = componentsForSupply({
+    sourceTypes: arr(source.data?.content.source_type),
+    treatmentTypes: arr(treatment.data?.content.treatment_type),
+  });
+  const all = suggestionsFor(components).filter((s) => !used.has(s.risk.id));
+  const open = all.filter((s) => !rejected.includes(s.risk.id));
+  const setAside = all.filter((s) => rejected.includes(s.risk.id));
+  const label = (c: string) => SUPPLY_COMPONENTS.find((x) => x.value === c)?.label ?? c;
+  const accept = (id: string) => {
+    const found = findRegisterRisk(id);
+    if (!found) return;
+    const { risk, component } = found;
+    setField('risks', [
+      ...risks,
+      {
+        id: newRowId(),
+        component,
+        register_id: risk.id,
+        event: risk.eventDescription,
+        causes: risk.possibleCauses,
+        identification: risk.existingIdentificationMeasures,
+        preventive: risk.existingPreventiveMeasures,
+        likelihood: risk.likelihood,
+        residual_risk: risk.residualRisk,
+        improvement_action: risk.improvementActions,
+      },
+    ]);
+  };
+  const reject = (id: string) => setField('rejected_suggestions', [...rejected, id]);
+  const undo = (id: string) =>
+    setField(
+      'rejected_suggestions',
+      rejected.filter((x) => x !== id),
+    );
+  if (!canEdit) return null;
+  return (
+    <Card aria-labelledby="suggestions-title" className="space-y-4">
+      <h2 id="suggestions-title" className="text-xl font-semibold">
+        {t('plan.risks.suggestionsTitle')}
+      </h2>
+      <p>{t('plan.risks.suggestionsIntro')}</p>
+      {open.length === 0 && <p>{t('plan.risks.none')}</p>}
+      <ul className="list-none space-y-3 p-0">
+        {open.map(({ component, risk }) => (
+          <li key={risk.id} className="rounded-md border border-slate-300 p-4 dark:border-slate-600">
+            <h3 className="font-semibold">{risk.title}</h3>
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {t('plan.risks.component', { component: label(component) })} ·{' '}
+              {t('plan.risks.residual', { level: risk.residualRisk })}
+            </p>
+            <p className="mt-1">{risk.eventDescription}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                onClick={() => accept(risk.id)}
+                aria-label={`${t('plan.risks.accept')}: ${risk.title}`}
+              >
+                <Plus aria-hidden="true" className="size-4" />
+                {t('plan.risks.accept')}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => reject(risk.id)}
+                aria-label={`${t('plan.risks.reject')}: ${risk.title}`}
+              >
+                <X aria-hidden="true" className="size-4" />
+                {t('plan.risks.reject')}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {setAside.length > 0 && (
+        <details>
+          <summary className="cursor-pointer font-medium">
+            {t('plan.risks.rejectedTitle', { count: setAside.length })}
+          </summary>
+          <ul className="mt-2 list-none space-y-2 p-0">
+            {setAside.map(({ risk }) => (
+              <li key={risk.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span>{risk.title}</span>
+                <Button size="sm" variant="ghost" onClick={() => undo(risk.id)}>
+                  <Undo2 aria-hidden="true" className="size-4" />
+                  {t('plan.risks.undoReject')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </Card>
+  );
+}
+
+function ActionsFromRisks({ schoolId, content, setField, canEdit }: Props) {
+  const { t } = useI18n();
+  const assessment = useSection(schoolId, 'risk-assessment');
+  const schedule = rowsOf(content.improvement_actions);
+  const scheduled = new Set(
+    schedule.map((r) =>
+      String(r.action ?? '')
+        .trim()
+        .toLowerCase(),
+    ),
+  );
+  const pending = rowsOf(assessment.data?.content.risks).filter((r) => {
+    const action = String(r.improvement_action ?? '').trim();
+    return action !== '' && !scheduled.has(action.toLowerCase());
+  });
+  if (!canEdit || !assessment.data) return null;
+  const add = (risk: Record<string, unknown>) =>
+    setField('improvement_actions', [
+      ...schedule,
+      {
+        id: newRowId(),
+        action: String(risk.improvement_action ?? '').trim(),
+        risk: String(risk.event ?? '').slice(0, 500),
+        status: 'planned',
+      },
+    ]);
+  return (
+    <Card aria-labelledby="from-risks-title" className="space-y-3">
+      <h2 id="from-risks-title" className="text-xl font-semibold">
+        {t('plan.actions.fromRisksTitle')}
+      </h2>
+      {pending.length === 0 ? (
+        <p>{t('plan.actions.none')}</p>
+      ) : (
+        <>
+          <p>{t('plan.actions.fromRisksIntro')}</p>
+          <ul className="list-none space-y-3 p-0">
+            {pending.map((r) => (
+              <li key={String(r.id)} className="rounded-md border border-slate-300 p-3 dark:border-slate-600">
+                <p className="font-medium">{String(r.improvement_action)}</p>
+                <p className="text-sm text-slate-700 dark:text-slate-300">{String(r.event ?? '')}</p>
+                <Button size="sm" variant="secondary" className="mt-2" onClick={() => add(r)}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  {t('plan.actions.add')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}
