@@ -337,15 +337,30 @@ class PlanDocx {
   private table(model: TableModel, o: Orientation): Table {
     const size = model.columns.length >= WIDE_TABLE_COLUMNS ? SIZE.wideTable : SIZE.table;
     const total = contentWidthTwips(o);
+    // As in the PDF: every column gets room for its longest word (header or cell, within reason),
+    // and the rest of the width goes to the columns with longer answers.
+    const charTwips = (size / 2) * 0.6 * 20; // an average character at this size, in twips
+    const longestWord = (texts: string[]) =>
+      Math.max(0, ...texts.flatMap((t) => t.split(/\s+/)).map((w) => w.length));
+    const minW = model.columns.map((_c, i) =>
+      Math.min(
+        longestWord([model.header[i] as string, ...model.body.map((row) => row[i] as string)]) * charTwips +
+          200,
+        (total / model.columns.length) * 1.5,
+      ),
+    );
     const weights = model.columns.map((c, i) => {
       const lengths = model.body.map((row) => (row[i] as string).length);
       const mean = lengths.length ? lengths.reduce((a, b) => a + b, 0) / lengths.length : 0;
       const base = c.kind === 'textarea' ? 14 : c.kind === 'text' ? 10 : 6;
-      const header = Math.max(...(model.header[i] as string).split(/\s+/).map((w) => w.length));
-      return Math.sqrt(Math.max(base, header * 1.2, Math.min(mean, 400)));
+      return Math.sqrt(Math.max(base, Math.min(mean, 400)));
     });
-    const sum = weights.reduce((a, b) => a + b, 0);
-    const widths = weights.map((w) => Math.floor((total * w) / sum));
+    const sumMin = minW.reduce((a, b) => a + b, 0);
+    const sumWeight = weights.reduce((a, b) => a + b, 0);
+    const spare = Math.max(0, total - sumMin);
+    const raw = minW.map((m, i) => m + (spare * (weights[i] as number)) / sumWeight);
+    const scale = total / raw.reduce((a, b) => a + b, 0);
+    const widths = raw.map((w) => Math.floor(w * scale));
     const border = { style: BorderStyle.SINGLE, size: 4, color: COLOR.rule };
     const borders = { top: border, bottom: border, left: border, right: border };
     const cell = (text: string, i: number, header: boolean) =>

@@ -427,7 +427,7 @@ export function fitImage(info: { width: number; height: number }, maxWidth: numb
 
 /** A files field's entries, loaded: embeddable images, or documents to attach separately. */
 export type LoadedFile =
-  | { kind: 'image'; name: string; data: Uint8Array; info: ImageInfo }
+  | { kind: 'image'; id: string; name: string; data: Uint8Array; info: ImageInfo }
   | { kind: 'attached'; name: string }
   | { kind: 'missing'; name: string };
 
@@ -437,7 +437,7 @@ export async function loadFiles(plan: ExportPlan, value: unknown): Promise<Loade
       const file = await plan.loadFile(ref.id);
       if (!file) return { kind: 'missing', name: ref.name };
       const info = imageInfo(file.data);
-      if (info) return { kind: 'image', name: ref.name, data: file.data, info };
+      if (info) return { kind: 'image', id: ref.id, name: ref.name, data: file.data, info };
       return { kind: 'attached', name: ref.name };
     }),
   );

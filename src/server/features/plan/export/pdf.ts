@@ -48,9 +48,41 @@ interface Fonts {
   bold: fontkit.Font;
   italic: fontkit.Font;
 }
+
 /**
- * The fonts, parsed once per process and shared by every document: parsing and warming up a
- * 700 KB font for each export would cost more than laying out the plan.
+ * A font whose text layout is a plain character-to-glyph lookup with each glyph's advance width:
+ * no OpenType shaping (kerning, ligatures, mark positioning). For a Latin-script form that loses
+ * only kerning, and it halves the time of an export (shaping every word with DejaVu's large
+ * GSUB/GPOS tables was most of it). Text is NFC-normalised first (see `clean`), so a macron typed
+ * as o + combining macron is the one glyph ō.
+ */
+function withPlainLayout(font: fontkit.Font): fontkit.Font {
+  const layout = (text: string) => {
+    const glyphs = font.glyphsForString(text);
+    const positions = glyphs.map((g) => ({ xAdvance: g.advanceWidth, yAdvance: 0, xOffset: 0, yOffset: 0 }));
+    return {
+      glyphs,
+      positions,
+      // pdfkit scales the positions in place, then reads the width: compute it from them.
+      get advanceWidth() {
+        let width = 0;
+        for (const p of positions) width += p.xAdvance;
+        return width;
+      },
+    };
+  };
+  return new Proxy(font, {
+    get(target, prop) {
+      if (prop === 'layout') return layout;
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * The fonts, parsed once per process and shared by every document: parsing a 700 KB font for each
+ * export would cost more than laying out the plan.
  */
 let fonts: Fonts | null = null;
 function loadFonts(): Fonts {
@@ -59,7 +91,7 @@ function loadFonts(): Fonts {
     const open = (file: string) => {
       const font = fontkit.create(readFileSync(join(dir, file)));
       if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
-      return font;
+      return withPlainLayout(font);
     };
     fonts = {
       regular: open('DejaVuSans.ttf'),
@@ -87,6 +119,11 @@ const MARGIN = { top: 56, bottom: 64, left: 56, right: 56 };
 const WIDE_TABLE_COLUMNS = 6;
 
 type Orientation = 'portrait' | 'landscape';
+/** An image pdfkit has decoded (doc.openImage), ready to be placed any number of times. */
+interface OpenedImage {
+  width: number;
+  height: number;
+}
 
 interface ContentsEntry {
   page: number;
@@ -98,6 +135,7 @@ class PlanPdf {
   readonly doc: PDFKit.PDFDocument;
   private readonly destinations = new Map<string, number>();
   private readonly contents: ContentsEntry[] = [];
+  private readonly images = new Map<string, OpenedImage>();
 
   constructor(private readonly plan: ExportPlan) {
     const f = loadFonts();
@@ -353,12 +391,31 @@ class PlanPdf {
     }
   }
 
+  /** The template's tick lists: every option with its mark; long lists in two columns. */
   private tickList(options: readonly { value: string; label: string }[], ticked: readonly string[]) {
-    for (const o of options) {
+    const items = options.map((o) => {
       const on = ticked.includes(o.value);
-      const text = `${on ? TICKED : UNTICKED}  ${o.label}`;
-      this.ensureSpace(this.heightOf(text, on ? F.bold : F.regular, SIZE.body) + 2);
-      this.para(text, on ? F.bold : F.regular, SIZE.body, on ? COLOR.text : COLOR.muted, 1.5);
+      return { text: `${on ? TICKED : UNTICKED}  ${o.label}`, font: on ? F.bold : F.regular, on };
+    });
+    const columns = items.length > 6 ? 2 : 1;
+    const gap = 14;
+    const colW = (this.width - gap * (columns - 1)) / columns;
+    // Down the first column, then the second, as a person reads a printed list.
+    const perColumn = Math.ceil(items.length / columns);
+    for (let r = 0; r < perColumn; r++) {
+      const row = [items[r], items[r + perColumn]].slice(0, columns).filter((it) => it !== undefined);
+      const h = Math.max(...row.map((it) => this.heightOf(it.text, it.font, SIZE.body, colW))) + 1.5;
+      this.ensureSpace(h);
+      const y = this.doc.y;
+      for (const [c, it] of row.entries()) {
+        this.style(it.font, SIZE.body, it.on ? COLOR.text : COLOR.muted).text(
+          clean(it.text),
+          this.left + c * (colW + gap),
+          y,
+          { width: colW, lineGap: 1.5 },
+        );
+      }
+      this.doc.y = y + h;
     }
     this.doc.y += 6;
   }
@@ -373,7 +430,7 @@ class PlanPdf {
         this.ensureSpace(size.height + captionH + 6);
         const y = doc.y;
         try {
-          doc.image(Buffer.from(file.data), this.left, y, { width: size.width, height: size.height });
+          doc.image(this.image(file.id, file.data), this.left, y, { width: size.width, height: size.height });
           doc.y = y + size.height + 3;
           this.para(file.name, F.italic, SIZE.small, COLOR.muted, 10);
         } catch {
@@ -391,6 +448,21 @@ class PlanPdf {
       }
     }
     doc.y += 5;
+  }
+
+  /**
+   * A file's image, decoded and embedded once per document however often it is shown (decoding a
+   * PNG with transparency is the slowest step of an export).
+   */
+  private image(id: string, data: Uint8Array): PDFKit.Mixins.ImageSrc {
+    let image = this.images.get(id);
+    if (!image) {
+      // pdfkit's openImage and image(opened) are public but missing from its type definitions.
+      const opener = this.doc as unknown as { openImage(src: Buffer): OpenedImage };
+      image = opener.openImage(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+      this.images.set(id, image);
+    }
+    return image as unknown as PDFKit.Mixins.ImageSrc;
   }
 
   // ---- tables -------------------------------------------------------------------------------
@@ -559,9 +631,9 @@ function isWide(s: ExportSection): boolean {
   );
 }
 
-/** Tabs and carriage returns as the PDF text layer expects them. */
+/** Composed characters, and tabs and carriage returns as the PDF text layer expects them. */
 function clean(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(/\t/g, '    ');
+  return text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, '    ');
 }
 
 export async function renderPlanPdf(plan: ExportPlan): Promise<Uint8Array> {
