@@ -226,7 +226,6 @@ describe('formatValue', () => {
   it('writes dates in New Zealand style, numbers with units, choices by label, yes and no', () => {
     expect(formatValue({ kind: 'date', name: 'd', label: 'D' }, '2026-03-15')).toBe('15 March 2026');
     expect(formatValue({ kind: 'number', name: 'n', label: 'N', unit: 'L' }, 25000)).toBe('25,000 L');
-    expect(formatValue({ kind: 'number', name: 'n', label: 'N', unit: '%' }, 95)).toBe('95%');
     expect(formatValue({ kind: 'number', name: 'n', label: 'N' }, 0)).toBe('0');
     const select = {
       kind: 'radio' as const,
@@ -368,6 +367,15 @@ describe('a plan with no answers', () => {
     const html = await docxHtml(await renderPlanDocx(plan));
     expect(count(decode(html), 'Not yet answered')).toBe(PLAN_SECTIONS.length);
     expect(headings(html, 2)).toHaveLength(PLAN_SECTIONS.length);
+  });
+});
+
+describe('macrons typed as a letter and a combining macron', () => {
+  it('print as the one letter ō', async () => {
+    const plan = { ...emptyPlan(), school: { name: 'Ko\u0304whai Valley School', address: null } };
+    const { text } = await pdfText(await renderPlanPdf(plan));
+    expect(text).toContain('Kōwhai Valley School');
+    expect(text).not.toContain('Ko\u0304whai');
   });
 });
 

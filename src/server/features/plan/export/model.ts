@@ -13,7 +13,6 @@
  */
 import { PLAN_SECTIONS, type PlanSection } from '../../../../domain/plan/catalogue';
 import {
-  type ChoiceField,
   type ColumnField,
   type Field,
   type FieldGroup,
@@ -23,6 +22,7 @@ import {
   type RowsField,
   type SectionForm,
 } from '../../../../domain/plan/fields';
+import { formatValue as formatAnswer } from '../../../../domain/plan/format';
 import { formFor } from '../../../../domain/plan/forms';
 
 export type SectionStatus = 'not_started' | 'in_progress' | 'completed';
@@ -216,12 +216,6 @@ export function statusLabel(status: SectionStatus): string {
 }
 
 const NZ_TIME_ZONE = 'Pacific/Auckland';
-const dateFormat = new Intl.DateTimeFormat('en-NZ', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const nzDateFormat = new Intl.DateTimeFormat('en-NZ', {
   day: 'numeric',
   month: 'long',
@@ -236,15 +230,6 @@ const nzDateTimeFormat = new Intl.DateTimeFormat('en-NZ', {
   minute: '2-digit',
   timeZone: NZ_TIME_ZONE,
 });
-const numberFormat = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 3 });
-
-/** A stored calendar date "2026-03-15" as "15 March 2026"; anything else as written. */
-export function formatDate(value: string): string {
-  const v = value.trim();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return v;
-  const d = new Date(`${v}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? v : dateFormat.format(d);
-}
 
 /** A moment in New Zealand time: "16 March 2026 at 10:42 am". */
 export function formatNzDateTime(d: Date): string {
@@ -256,44 +241,25 @@ export function formatNzDate(d: Date): string {
   return nzDateFormat.format(d);
 }
 
-function optionLabel(f: ChoiceField, value: string): string {
-  return f.options.find((o) => o.value === value)?.label ?? value;
-}
-
 /**
- * One answer as text, the same in both documents: dates as "15 March 2026", numbers with their unit,
- * choices by their label, yes/no as "Yes"/"No", a checklist as its ticked labels, rows as a count,
- * files by name. An empty answer is ''.
+ * One answer as text, the same in both documents and the same as everywhere else answers are shown
+ * without their form (the domain's plan/format: dates as "15 March 2026", numbers grouped and with
+ * their unit, choices by their label in the form's order, yes/no as "Yes"/"No", files by name).
+ * Here an empty answer is '' (the renderers say "Not answered" in their own style), and a rows
+ * field, which the documents draw as a table, is counted: "3 actions".
  */
 export function formatValue(field: Field | ColumnField, value: unknown): string {
-  if (!isFilled(field, value) && !(field.kind === 'rows' && Array.isArray(value) && value.length > 0))
-    return '';
-  switch (field.kind) {
-    case 'number': {
-      const n = numberFormat.format(value as number);
-      if (!field.unit) return n;
-      return field.unit === '%' ? `${n}%` : `${n} ${field.unit}`;
-    }
-    case 'yesno':
-      return value ? 'Yes' : 'No';
-    case 'select':
-    case 'radio':
-      return optionLabel(field, value as string);
-    case 'checklist':
-      return (value as string[]).map((v) => optionLabel(field, v)).join(', ');
-    case 'rows': {
-      const n = (value as unknown[]).length;
-      return `${n} ${n === 1 ? field.itemLabel : pluralise(field.itemLabel)}`;
-    }
-    case 'files':
-      return fileRefs(value)
-        .map((f) => f.name)
-        .join(', ');
-    case 'date':
-      return formatDate(value as string);
-    default:
-      return (value as string).trim();
+  if (field.kind === 'rows') {
+    const n = Array.isArray(value) ? value.length : 0;
+    return n === 0 ? '' : `${n} ${n === 1 ? field.itemLabel : pluralise(field.itemLabel)}`;
   }
+  if (!isFilled(field, value)) return '';
+  if (field.kind === 'files') {
+    return fileRefs(value)
+      .map((f) => f.name)
+      .join(', ');
+  }
+  return formatAnswer(field, value).trim();
 }
 
 function pluralise(word: string): string {

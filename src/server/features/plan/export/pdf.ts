@@ -149,9 +149,9 @@ class PlanPdf {
       lang: 'en-NZ',
       displayTitle: true,
       info: {
-        Title: `${DOCUMENT_TITLE} – ${plan.school.name}`,
-        Subject: `Drinking Water Safety Plan of ${plan.school.name}, for upload to Hinekōrako`,
-        Author: plan.school.name,
+        Title: clean(`${DOCUMENT_TITLE} – ${plan.school.name}`),
+        Subject: clean(`Drinking Water Safety Plan of ${plan.school.name}, for upload to Hinekōrako`),
+        Author: clean(plan.school.name),
         Creator: 'WaiKura',
         Producer: 'WaiKura',
         CreationDate: plan.generatedAt,
