@@ -11,6 +11,8 @@
  *   BENCH_CONNECTIONS  concurrent connections (default 50)
  *   BENCH_ONLY         `pglite` or `postgres` to run one database only
  *   BENCH_OUT          the markdown file to write (default docs/benchmarks.md)
+ *   BENCH_PDF_RUNS     PDF exports measured per plan, one at a time (default 10)
+ *   BENCH_PLAN         `0` to leave out the plan scenarios (bench/plan.ts)
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchPlan, type PlanResults } from './plan';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
@@ -28,7 +31,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const OUT = resolve(ROOT, process.env.BENCH_OUT ?? 'docs/benchmarks.md');
 const DEFAULT_PG_URL = 'postgres://waikura:waikura@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-password-123456';
+const PDF_RUNS = Number(process.env.BENCH_PDF_RUNS ?? 10);
+const PLAN = process.env.BENCH_PLAN !== '0';
 const PRINCIPAL = 'principal@demo.waikura.nz';
+const PRINCIPAL_2 = 'principal2@demo.waikura.nz';
+const ADMIN = 'admin@demo.waikura.nz';
 
 type Kind = 'pglite' | 'postgres';
 
@@ -90,6 +97,8 @@ interface DbRun {
   kind: Kind;
   version: string;
   results: Measured[];
+  /** The plan scenarios, or why they were not measured. */
+  plan: PlanResults | { error: string } | null;
 }
 
 const log = (...args: unknown[]) => console.log('[bench]', ...args);
@@ -169,11 +178,11 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 // --- HTTP helpers -------------------------------------------------------------------------------------
 
-async function signIn(server: Server): Promise<string> {
+async function signIn(server: Server, email = PRINCIPAL): Promise<string> {
   const res = await fetch(`${server.base}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.ready.appUrl },
-    body: JSON.stringify({ email: PRINCIPAL, password: PASSWORD }),
+    body: JSON.stringify({ email, password: PASSWORD }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const cookie = res.headers
@@ -414,7 +423,32 @@ async function benchDatabase(kind: Kind, port: number, adminUrl?: string): Promi
       kind === 'postgres'
         ? `PostgreSQL ${server.ready.serverVersion}`
         : `PGlite ${packageVersion('@electric-sql/pglite')}`;
-    return { kind, version, results };
+    let plan: DbRun['plan'] = null;
+    if (PLAN) {
+      try {
+        plan = await benchPlan(
+          {
+            base: server.base,
+            appUrl: server.ready.appUrl,
+            connections: CONNECTIONS,
+            duration: DURATION,
+            warmup: WARMUP,
+            pdfRuns: PDF_RUNS,
+            signIn: (email) => signIn(server, email),
+            stats: () => stats(server),
+            quiesce: () => quiesce(server),
+            machineCpu,
+            percentile,
+            log: (...args) => log(`${kind}:`, ...args),
+          },
+          { principal: PRINCIPAL, principal2: PRINCIPAL_2, admin: ADMIN },
+        );
+      } catch (err) {
+        log(`${kind}: plan scenarios failed: ${String(err)}`);
+        plan = { error: String(err instanceof Error ? err.message : err).slice(0, 500) };
+      }
+    }
+    return { kind, version, results, plan };
   } finally {
     await server.stop();
     log(`${kind}: server stopped`);
@@ -530,11 +564,55 @@ function redact(url: string) {
   }
 }
 
-function probeSentence(p: Probe): string {
+/**
+ * Whether the request's session was read by the route's own statement (requireSchool, decision 010)
+ * rather than by the session middleware: its statements join `sessions` with the school of the path.
+ */
+const sessionInRoute = (statements: string[]) =>
+  statements.some((s) => s.includes('from "sessions"') && s.includes('"target"'));
+
+function probeSentence(p: Probe, inRoute: boolean): string {
+  const pct = (x: number) => `${((100 * x) / p.request.cpuMs).toFixed(0)} %`;
+  if (inRoute) {
+    const route = p.request.cpuMs - p.anonymous.cpuMs;
+    return `In process, of the app's ${p.request.cpuMs.toFixed(3)} ms CPU per request (${queries(p.request.queries)}): the middleware (its session lookup left to the route) ${p.anonymous.cpuMs.toFixed(3)} ms (${pct(p.anonymous.cpuMs)}), the route with its one statement for session, user, school and access ${route.toFixed(3)} ms (${pct(route)}, ${queries(p.request.queries)}). For comparison, the session middleware's own lookup on a path it does not leave to a route: ${(p.middleware.cpuMs - p.anonymous.cpuMs).toFixed(3)} ms, ${queries(p.middleware.queries)}; better-auth's own getSession for the same cookie: ${p.getSession.cpuMs.toFixed(3)} ms, ${queries(p.getSession.queries)}.`;
+  }
   const session = p.middleware.cpuMs - p.anonymous.cpuMs;
   const route = p.request.cpuMs - p.middleware.cpuMs;
-  const pct = (x: number) => `${((100 * x) / p.request.cpuMs).toFixed(0)} %`;
   return `In process, of the app's ${p.request.cpuMs.toFixed(3)} ms CPU per request (${queries(p.request.queries)}): the middleware without a session ${p.anonymous.cpuMs.toFixed(3)} ms (${pct(p.anonymous.cpuMs)}), the session lookup ${session.toFixed(3)} ms (${pct(session)}, ${queries(p.middleware.queries)}), the route itself ${route.toFixed(3)} ms (${pct(route)}, ${queries(p.request.queries - p.middleware.queries)}). better-auth's own getSession for the same cookie: ${p.getSession.cpuMs.toFixed(3)} ms, ${queries(p.getSession.queries)}.`;
+}
+
+function planTables(plan: PlanResults, ceiling: number | null): string[] {
+  const out: string[] = [
+    '### Plan (bench/plan.ts)',
+    '',
+    '| scenario | answered 200 per second | p50 ms | p95 ms | p99 ms | max ms | answered 200 | answered 409 | other non-2xx, errors | reads after a 409 (not counted) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const l of plan.loads)
+    out.push(
+      `| ${l.label} | ${l.okPerSecond.toFixed(0)}${ceiling ? ` (${((100 * l.okPerSecond) / ceiling).toFixed(1)} % of the ceiling)` : ''} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.p99)} | ${ms(l.max)} | ${l.ok} | ${l.conflicts} | ${l.otherNon2xx}, ${l.errors} | ${l.extraReads} |`,
+    );
+  out.push(
+    '',
+    '| scenario | schools × sections per school | one at a time: DB queries per request | one at a time: server CPU ms per request | one at a time: p50 ms | server CPU ms per 200 (load) | server event loop busy (load) | other processes, cores (load) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const l of plan.loads)
+    out.push(
+      `| ${l.label} | ${l.schools} × ${l.sectionsPerSchool} | ${l.sequential.queries} | ${l.sequential.cpuMs.toFixed(3)} | ${ms(l.sequential.p50)} | ${l.cpuMsPerOk.toFixed(3)} | ${(100 * l.eventLoopBusy).toFixed(0)} % | ${l.otherCores === null ? 'n/a' : l.otherCores.toFixed(2)} |`,
+    );
+  out.push(
+    '',
+    '| PDF of the whole plan (`GET /api/schools/{schoolId}/plan/export.pdf`, one at a time) | sections answered | runs | median s | slowest s | fastest s | size KB | pages | server CPU ms per PDF | DB queries per PDF |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const p of plan.pdfs)
+    out.push(
+      `| ${p.label} | ${p.sectionsFilled} of 28 | ${p.runs} | ${(p.p50 / 1000).toFixed(2)} | ${(p.max / 1000).toFixed(2)} | ${(p.min / 1000).toFixed(2)} | ${kb(p.bytes)} | ${p.pages ?? 'n/a'} | ${p.cpuMsPerPdf.toFixed(0)} | ${p.queriesPerPdf} |`,
+    );
+  out.push('');
+  return out;
 }
 
 const queries = (n: number | null) => (n === null ? 'n/a' : `${n} ${n === 1 ? 'query' : 'queries'}`);
@@ -606,11 +684,16 @@ function report(
     for (const r of run.results) {
       const p = r.probe;
       if (!p) continue;
+      const inRoute = sessionInRoute(r.statements);
       push(
-        `| ${r.scenario.label} | ${t(p.request)} | ${t(p.middleware)} | ${t(p.anonymous)} | ${(p.middleware.cpuMs - p.anonymous.cpuMs).toFixed(3)} CPU ms | ${(p.request.cpuMs - p.middleware.cpuMs).toFixed(3)} CPU ms | ${t(p.getSession)} |`,
+        inRoute
+          ? `| ${r.scenario.label} | ${t(p.request)} | ${t(p.middleware)} | ${t(p.anonymous)} | in the route's statement | ${(p.request.cpuMs - p.anonymous.cpuMs).toFixed(3)} CPU ms (route with its one statement, after the middleware without a session) | ${t(p.getSession)} |`
+          : `| ${r.scenario.label} | ${t(p.request)} | ${t(p.middleware)} | ${t(p.anonymous)} | ${(p.middleware.cpuMs - p.anonymous.cpuMs).toFixed(3)} CPU ms | ${(p.request.cpuMs - p.middleware.cpuMs).toFixed(3)} CPU ms | ${t(p.getSession)} |`,
       );
     }
     push('');
+    if (run.plan && 'error' in run.plan) push(`Plan scenarios not measured: ${run.plan.error}`, '');
+    else if (run.plan) push(...planTables(run.plan, ceiling?.requestsPerSecond ?? null));
   }
 
   const pgRun = runs.find((r) => r.kind === 'postgres');
@@ -627,8 +710,29 @@ function report(
       `| dashboard p95 ≤ 20 ms | ${ms(dash.p95)} ms | ${verdict(dash.p95 <= 20)} |`,
       `| dashboard requests/s ≥ 25 % of the ceiling | ${share(dash).toFixed(1)} % (${dash.requestsPerSecond.toFixed(0)} of ${ceiling.requestsPerSecond.toFixed(0)}) | ${verdict(share(dash) >= 25)} |`,
       `| /api/me requests/s ≥ 25 % of the ceiling | ${share(me).toFixed(1)} % (${me.requestsPerSecond.toFixed(0)} of ${ceiling.requestsPerSecond.toFixed(0)}) | ${verdict(share(me) >= 25)} |`,
-      '',
     );
+    const plan = pgRun.plan && !('error' in pgRun.plan) ? pgRun.plan : null;
+    if (plan) {
+      const load = plan.loads.find((l) => l.key === 'section-load');
+      const save = plan.loads.find((l) => l.key === 'section-save');
+      const crowded = plan.loads.find((l) => l.key === 'section-save-2-schools');
+      if (load) push(`| section load p95 ≤ 15 ms | ${ms(load.p95)} ms | ${verdict(load.p95 <= 15)} |`);
+      if (save)
+        push(
+          `| section save p95 ≤ 30 ms (each connection its own school) | ${ms(save.p95)} ms (${save.ok} saves answered 200, ${save.conflicts} answered 409) | ${verdict(save.p95 <= 30 && save.ok > 0)} |`,
+        );
+      if (crowded)
+        push(
+          `| section save p95 ≤ 30 ms (all connections on 2 schools) | ${ms(crowded.p95)} ms (${crowded.ok} saves answered 200, ${crowded.conflicts} answered 409) | ${verdict(crowded.p95 <= 30 && crowded.ok > 0)} |`,
+        );
+      for (const pdf of plan.pdfs)
+        push(
+          `| full-plan PDF ≤ 2 s (${pdf.label}, ${pdf.sectionsFilled} of 28 sections answered) | slowest of ${pdf.runs}: ${(pdf.max / 1000).toFixed(2)} s (median ${(pdf.p50 / 1000).toFixed(2)} s) | ${verdict(pdf.max <= 2000)} |`,
+        );
+    } else if (pgRun.plan && 'error' in pgRun.plan) {
+      push(`| plan targets | not measured: ${pgRun.plan.error.replace(/\|/g, '/')} | — |`);
+    }
+    push('');
   } else {
     push(pgNote, '');
   }
@@ -673,7 +777,7 @@ function report(
     for (const r of run.results) {
       if (r.scenario.key === 'hello') continue;
       push(
-        `- ${name}, ${r.scenario.label}: the server spent ${r.cpuMsPerRequest.toFixed(3)} ms CPU per request under load (${(r.cpuMsPerRequest / hello.cpuMsPerRequest).toFixed(0)}× the ceiling's ${hello.cpuMsPerRequest.toFixed(3)} ms), its event loop busy ${(100 * r.eventLoopBusy).toFixed(0)} % of the time, with ${queries(r.queriesPerRequest)} per request. ${r.probe ? probeSentence(r.probe) : ''}`,
+        `- ${name}, ${r.scenario.label}: the server spent ${r.cpuMsPerRequest.toFixed(3)} ms CPU per request under load (${(r.cpuMsPerRequest / hello.cpuMsPerRequest).toFixed(0)}× the ceiling's ${hello.cpuMsPerRequest.toFixed(3)} ms), its event loop busy ${(100 * r.eventLoopBusy).toFixed(0)} % of the time, with ${queries(r.queriesPerRequest)} per request. ${r.probe ? probeSentence(r.probe, sessionInRoute(r.statements)) : ''}`,
       );
     }
   }
@@ -689,7 +793,8 @@ function report(
     '- "server CPU ms per request" is the server process\'s CPU time (`process.cpuUsage()`, user + system, all its threads) over the measured load divided by the requests completed; "server event loop busy" is `performance.eventLoopUtilization()` over the same span (100 % = saturated). Both are read through `GET /bench/stats` of `bench/server.ts` just before and just after the load, once the server has finished any backlog of the previous scenario.',
     `- "other processes (cores)" is the machine's busy CPU time during the load (\`/proc/stat\`) minus the server's and the load generator's own, per second of load: ${'`'}0${'`'} means the ${cpus().length} cores were shared by the server and autocannon alone; on PostgreSQL it includes the PostgreSQL backends doing this work, and anything else running on the machine at the time.`,
     '- "DB queries per request" counts statements sent by the driver (pg `Client#query`, PGlite `query`) during 50 sequential requests, through a counter installed by `bench/server.ts` (one increment per query; also active during the load). "unloaded" is 200 sequential requests on one connection: their median latency, and the server CPU per request over them.',
-    "- The in-process split (`GET /bench/probe?path=…` of `bench/server.ts`) calls `app.fetch` inside the server process, without HTTP, so it holds whatever the app's session middleware (`src/server/app.ts`) is made of: the session lookup is the difference between an unknown `/api` path with and without the cookie, the route the difference between the real path and the unknown one. The four kinds of call run in alternating blocks of 100, so that other work on the machine weighs on all alike. Differences of CPU times are estimates: the blocks do not run at the same instant.",
+    "- The in-process split (`GET /bench/probe?path=…` of `bench/server.ts`) calls `app.fetch` inside the server process, without HTTP, so it holds whatever the app's session middleware (`src/server/app.ts`) is made of: the session lookup is the difference between an unknown `/api` path with and without the cookie, the route the difference between the real path and the unknown one. A school-scoped route (`/api/schools/{schoolId}/...`) is different since decision 010: the session middleware leaves the session to the route's guard, which reads session, user, school and access facts in one statement, so its route part is the difference from the anonymous call, and the session middleware's own lookup is shown for comparison only. The four kinds of call run in alternating blocks of 100, so that other work on the machine weighs on all alike. Differences of CPU times are estimates: the blocks do not run at the same instant.",
+    "- **Plan scenarios** (`bench/plan.ts`, after the scenarios above, on the same server). Before them the second demo school's principal saves all 28 sections with the sample answers (the demo school itself is seeded with 14 answered), and the admin account adds schools until there is one per connection. *Section load*: the demo school's principal, every request the next of its 28 sections. *Section save*: every connection owns one section of one school, keeps its current version from each 200 answer and sends `{ version, content }` with one text answer changed (so every accepted save writes a version, a revision and an activity entry); a 409 is counted and followed by a read of the section, which is not counted; only 200 answers count as saves, and only their latencies make the percentiles. One autocannon instance of one connection per section, so that each keeps its own version. Two layouts: each connection its own school (admin account; the policy decides for an admin as for a principal, in the same statement), and all connections on the two demo schools (their principals, one section each): a save locks the rows of its part of the plan, so saves of the same part of the same school wait for each other. Before the measured run the versions are read again (a save still in flight when the warm-up stopped is not seen by the load generator). *One at a time*: the same request sequentially on one connection (280 section loads over the 28 sections, 200 saves of one section) for the DB queries, server CPU and median latency of a single request. *PDF*: `GET /api/schools/{schoolId}/plan/export.pdf` sequentially, after 2 unmeasured exports, timed from request to last byte; the answer is checked to be a PDF; pages are read from the PDF's page tree.",
     '- PGlite runs PostgreSQL compiled to WebAssembly inside the server process: its query execution is part of the server\'s CPU and event loop, and it serves one query at a time. With PostgreSQL the query work happens in separate backend processes (counted under "other processes").',
     '- "The built server": production runs the server from its TypeScript sources through tsx (`npm start`), and so does the bench; there is no separate server build. The web build (`dist/web`, from `npm run build`) only matters for the initial JavaScript figure.',
     '',
