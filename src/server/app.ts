@@ -12,6 +12,7 @@ import { healthRoutes } from './features/health/routes';
 import { maintenanceRoutes } from './features/maintenance/routes';
 import { meRoutes } from './features/me/routes';
 import { peopleRoutes } from './features/people/routes';
+import { exportRoutes } from './features/plan/export-routes';
 import { MAX_FILE_BYTES } from './features/plan/files';
 import { planRoutes } from './features/plan/routes';
 import { schoolRoutes } from './features/schools/routes';
@@ -169,6 +170,7 @@ export function createApp(deps: Deps) {
   app.route('/', activityRoutes());
   app.route('/', maintenanceRoutes());
   app.route('/', planRoutes());
+  app.route('/', exportRoutes());
   app.route('/', clientErrorRoutes());
 
   app.doc31('/api/openapi.json', {

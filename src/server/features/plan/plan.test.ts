@@ -379,3 +379,28 @@ describe('read-only people', () => {
     },
   );
 });
+
+describe('download', () => {
+  test('the demo plan downloads as a PDF and a Word document named after the school', async () => {
+    const cookie = await s.loginAs('principal');
+    for (const [format, magic] of [
+      ['pdf', '%PDF'],
+      ['docx', 'PK'],
+    ] as const) {
+      const res = await fetch(`${s.url}/api/schools/${s.schools.first.id}/plan/export.${format}`, {
+        headers: { cookie },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toMatch(
+        new RegExp(`attachment; filename="DWSP-${s.schools.first.slug}-\\d{4}-\\d{2}-\\d{2}\\.${format}"`),
+      );
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
+    }
+  });
+
+  test('another school cannot download it', async () => {
+    const res = await s.request(`/api/schools/${s.schools.first.id}/plan/export.pdf`, { cookie: principal });
+    expect(res.status).toBe(403);
+  });
+});

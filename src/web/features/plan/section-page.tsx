@@ -46,6 +46,7 @@ export function SectionPage({ sectionId }: { sectionId: string }) {
     <SectionEditor
       key={`${id}:${sectionId}`}
       schoolId={id}
+      linkSchool={schoolId}
       schoolName={school.data.school.name}
       sectionId={sectionId}
       initial={section.data}
@@ -56,12 +57,15 @@ export function SectionPage({ sectionId }: { sectionId: string }) {
 
 function SectionEditor({
   schoolId,
+  linkSchool,
   schoolName,
   sectionId,
   initial,
   canEdit,
 }: {
   schoolId: string;
+  /** The school as the address names it (id or slug): links keep the form the user came in by. */
+  linkSchool: string;
   schoolName: string;
   sectionId: string;
   initial: SectionState;
@@ -106,7 +110,7 @@ function SectionEditor({
       <nav aria-label={t('plan.section.breadcrumb')} className="text-sm">
         <ol className="flex list-none flex-wrap gap-2 p-0">
           <li>
-            <Link to={`/schools/${schoolId}`} className="underline">
+            <Link to={`/schools/${linkSchool}`} className="underline">
               {schoolName}
             </Link>
             <span aria-hidden="true"> / </span>
@@ -126,7 +130,7 @@ function SectionEditor({
         title={`${section.number} ${sectionTitle(section)}`}
         lead={section.question}
         actions={
-          <ButtonLink to={`${sectionRoute(schoolId, section)}/history`} variant="secondary">
+          <ButtonLink to={`${sectionRoute(linkSchool, section)}/history`} variant="secondary">
             <History aria-hidden="true" className="size-4" />
             {t('plan.section.history')}
           </ButtonLink>
@@ -218,22 +222,22 @@ function SectionEditor({
 
           <nav aria-label={t('plan.section.breadcrumb')} className="flex flex-wrap justify-between gap-4">
             {prev ? (
-              <Link to={sectionRoute(schoolId, prev)} className="inline-flex items-center gap-2 underline">
+              <Link to={sectionRoute(linkSchool, prev)} className="inline-flex items-center gap-2 underline">
                 <ArrowLeft aria-hidden="true" className="size-4" />
                 {t('plan.section.previous', { number: prev.number, title: sectionTitle(prev) })}
               </Link>
             ) : (
-              <Link to={`/schools/${schoolId}`} className="underline">
+              <Link to={`/schools/${linkSchool}`} className="underline">
                 {t('plan.section.backToDashboard')}
               </Link>
             )}
             {next ? (
-              <Link to={sectionRoute(schoolId, next)} className="inline-flex items-center gap-2 underline">
+              <Link to={sectionRoute(linkSchool, next)} className="inline-flex items-center gap-2 underline">
                 {t('plan.section.next', { number: next.number, title: sectionTitle(next) })}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             ) : (
-              <Link to={`/schools/${schoolId}`} className="underline">
+              <Link to={`/schools/${linkSchool}`} className="underline">
                 {t('plan.section.backToDashboard')}
               </Link>
             )}
@@ -313,7 +317,7 @@ function SectionEditor({
             )}
           </Card>
           <Card>
-            <SectionFinder schoolId={schoolId} />
+            <SectionFinder schoolId={linkSchool} />
           </Card>
         </aside>
       </div>

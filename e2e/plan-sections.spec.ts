@@ -1,0 +1,144 @@
+import { PLAN_SECTIONS } from '../src/domain/plan/catalogue';
+import { DEMO, expect, expectAccessible, logIn, test } from './support/fixtures';
+
+/**
+ * The plan's sections as people use them: filling a section by keyboard alone, saving, a second editor,
+ * read-only people, and axe on every section page.
+ */
+const SLUG = 'kowhai-valley-school';
+const school = `/schools/${SLUG}`;
+
+test.describe('a principal fills in the plan', () => {
+  test.beforeEach(async ({ loginAs }) => {
+    await loginAs('principal');
+  });
+
+  test('fills 2.8 by keyboard alone; after a reload every answer is kept', async ({ page }) => {
+    await page.goto(`${school}/water-supply/resource-consent`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('2.8');
+    const unique = `Consent conditions ${Date.now()}`;
+    // Start from the first question and move only with the keyboard.
+    const yes = page.locator('input[name=consent_required][value=true]');
+    await yes.focus();
+    await page.keyboard.press('Space');
+    await expect(yes).toBeChecked();
+    const number = page.locator('#resource_consent_number');
+    await number.focus();
+    await page.keyboard.type('WRC-2026-0042');
+    const conditions = page.locator('#consent_conditions');
+    await conditions.focus();
+    await page.keyboard.type(unique);
+    // The explicit save, by keyboard.
+    await page.getByRole('button', { name: 'Save now' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('save-state')).toHaveText(/Saved \d{1,2}:\d{2}/);
+    await page.reload();
+    await expect(page.locator('#resource_consent_number')).toHaveValue('WRC-2026-0042');
+    await expect(page.locator('#consent_conditions')).toHaveValue(unique);
+    await expectAccessible(page);
+  });
+
+  test('autosave: typing is saved without pressing save', async ({ page }) => {
+    await page.goto(`${school}/source-water-risk/climate-change`);
+    const box = page.locator('#climate_change_assessment');
+    const text = `Autosaved note ${Date.now()}`;
+    await box.fill(text);
+    await expect(page.getByTestId('save-state')).toHaveText(/Saved \d{1,2}:\d{2}/);
+    await page.reload();
+    await expect(page.locator('#climate_change_assessment')).toHaveValue(text);
+  });
+
+  test('a wrong answer is named in the summary and at the field, and is not saved', async ({ page }) => {
+    await page.goto(`${school}/school-details/key-contacts`);
+    const phone = page.locator('#emergency_contact_phone');
+    await phone.fill('ring the office');
+    await page.getByRole('button', { name: 'Save now' }).click();
+    await expect(page.getByTestId('save-state')).toContainText('Not saved');
+    const summary = page.getByRole('alert').filter({ hasText: 'need fixing' });
+    await expect(summary).toContainText('phone number');
+    await summary.getByRole('link').first().click();
+    await expect(phone).toBeFocused();
+  });
+});
+
+test('two editors: the second sees both versions and chooses; nothing is lost', async ({ browser }) => {
+  const a = await browser.newContext();
+  const b = await browser.newContext();
+  const pa = await a.newPage();
+  const pb = await b.newPage();
+  await pa.goto('/login');
+  await logIn(pa, DEMO.principal);
+  await pb.goto('/login');
+  await logIn(pb, DEMO.school_admin);
+  await expect(pa).toHaveURL(/\/schools\//);
+  await expect(pb).toHaveURL(/\/schools\//);
+  const url = `${school}/source-water-risk/cyanobacteria`;
+  await pa.goto(url);
+  await pb.goto(url);
+  const field = (p: typeof pa) => p.locator('#cyanobacteria_explanation');
+  await expect(field(pa)).toBeVisible();
+  await expect(field(pb)).toBeVisible();
+  const mine = `Office manager's note ${Date.now()}`;
+  const theirs = `Principal's note ${Date.now()}`;
+  await field(pa).fill(theirs);
+  await pa.getByRole('button', { name: 'Save now' }).click();
+  await expect(pa.getByTestId('save-state')).toHaveText(/Saved/);
+  await field(pb).fill(mine);
+  await pb.getByRole('button', { name: 'Save now' }).click();
+  const panel = pb.getByRole('region', { name: /Someone else saved this section/ });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText(mine);
+  await expect(panel).toContainText(theirs);
+  await expectAccessible(pb);
+  await panel.getByRole('button', { name: 'Save my choices' }).click();
+  await expect(pb.getByTestId('save-state')).toHaveText(/Saved/);
+  await pa.reload();
+  await expect(field(pa)).toHaveValue(mine);
+  await a.close();
+  await b.close();
+});
+
+test('a viewer reads the plan with no edit controls', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, DEMO.viewer);
+  await expect(page).toHaveURL(/\/schools\//);
+  await page.goto(`${school}/school-details/background`);
+  await expect(page.getByText('You can read this section but not change it.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save now' })).toHaveCount(0);
+  await expect(page.getByLabel('Section status')).toHaveCount(0);
+  await expect(page.locator('main form textarea:not([readonly])')).toHaveCount(0);
+  await expect(page.locator('main form input[type=text]:not([readonly])')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('every section page passes axe', async ({ loginAs, page }) => {
+  test.setTimeout(240_000);
+  await loginAs('principal');
+  for (const section of PLAN_SECTIONS) {
+    await page.goto(`${school}/${section.path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(section.number);
+    await expectAccessible(page);
+  }
+});
+
+test('a section history lists versions and restores one', async ({ loginAs, page }) => {
+  await loginAs('principal');
+  await page.goto(`${school}/review/annual-process`);
+  const box = page.locator('#revision_process');
+  const first = `Reviewed at the March board meeting ${Date.now()}`;
+  await box.fill(first);
+  await page.getByRole('button', { name: 'Save now' }).click();
+  await expect(page.getByTestId('save-state')).toHaveText(/Saved/);
+  await box.fill(`${first} — changed later`);
+  await page.getByRole('button', { name: 'Save now' }).click();
+  await expect(page.getByTestId('save-state')).toHaveText(/Saved/);
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('History of 7.1');
+  await page.getByRole('button', { name: 'Compare with now' }).nth(1).click();
+  await expect(page.getByText(first, { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(page.getByText(/restored/)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the section' }).click();
+  await expect(page.locator('#revision_process')).toHaveValue(first);
+});
