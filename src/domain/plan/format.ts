@@ -4,7 +4,8 @@
  */
 import type { ColumnField, Field, FileRef } from './fields';
 
-const MONTHS = [
+/** Month names, January first (also the review month's options in 7.1). */
+export const MONTHS = [
   'January',
   'February',
   'March',
@@ -17,7 +18,7 @@ const MONTHS = [
   'October',
   'November',
   'December',
-];
+] as const;
 
 /** "2026-03-15" → "15 March 2026"; anything else unchanged. */
 export function formatDate(value: string): string {

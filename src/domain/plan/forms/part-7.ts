@@ -6,21 +6,7 @@
  * of the reference texts).
  */
 import type { SectionForm } from '../fields';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTHS } from '../format';
 
 export const PART_7_FORMS: readonly SectionForm[] = [
   {

@@ -155,3 +155,25 @@ export function PageHeader({
     </div>
   );
 }
+
+/** A progress bar with its percentage in words beside it (never the bar alone). */
+export function ProgressBar({ percent, labelledBy }: { percent: number; labelledBy: string }) {
+  return (
+    <>
+      <div
+        className="mt-3 h-3 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-labelledby={labelledBy}
+      >
+        <div
+          className="h-full rounded-full bg-brand-700 dark:bg-brand-300"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{percent}%</p>
+    </>
+  );
+}

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PLAN_SECTIONS, SECTION_COUNT, sectionRoute } from '../../../domain/plan/catalogue';
 import { Button } from '../../components/ui/button';
-import { Alert, Card, PageHeader, Spinner, StatusTag } from '../../components/ui/misc';
+import { Alert, Card, PageHeader, ProgressBar, Spinner, StatusTag } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import type { SectionStatus } from '../../lib/api';
 import { AccessProblem } from '../school/access-problem';
@@ -232,20 +232,7 @@ function Completion({ schoolId }: { schoolId: string }) {
       <p id="completion-count" className="text-lg font-medium">
         {t('download.sectionsDone', { done, total: SECTION_COUNT })}
       </p>
-      <div
-        className="mt-3 h-3 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-labelledby="completion-count"
-      >
-        <div
-          className="h-full rounded-full bg-brand-700 dark:bg-brand-300"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
-      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{percent}%</p>
+      <ProgressBar percent={percent} labelledBy="completion-count" />
       {open.length === 0 ? (
         <div className="mt-4">
           <Alert tone="success">{t('download.allDone')}</Alert>

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { PLAN_PARTS, PLAN_SECTIONS, sectionRoute } from '../../../domain/plan/catalogue';
 import { waterSourceLabel } from '../../../domain/water-sources';
 import { ButtonLink } from '../../components/ui/button';
-import { Alert, Card, PageHeader, Spinner, StatusTag } from '../../components/ui/misc';
+import { Alert, Card, PageHeader, ProgressBar, Spinner, StatusTag } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import type { SectionStatus } from '../../lib/api';
 import { usePlan } from '../plan/api';
@@ -49,20 +49,7 @@ export default function SchoolDashboardPage() {
           <h2 id="progress-heading" className="text-lg font-semibold">
             {t('dashboard.sectionsDone', { done, total: plan.sections })}
           </h2>
-          <div
-            className="mt-3 h-3 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-labelledby="progress-heading"
-          >
-            <div
-              className="h-full rounded-full bg-brand-700 dark:bg-brand-300"
-              style={{ width: `${percent}%` }}
-            />
-          </div>
-          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{percent}%</p>
+          <ProgressBar percent={percent} labelledBy="progress-heading" />
           {canWrite && (
             <div className="mt-4 rounded-md bg-brand-50 p-4 dark:bg-slate-800">
               <h3 className="flex items-center gap-2 font-semibold">
