@@ -566,10 +566,11 @@ function redact(url: string) {
 
 /**
  * Whether the request's session was read by the route's own statement (requireSchool, decision 010)
- * rather than by the session middleware: its statements join `sessions` with the school of the path.
+ * rather than by the session middleware: a statement reads the session with the school of the path
+ * (the `target` of that statement; recorded statements are cut at 400 characters).
  */
 const sessionInRoute = (statements: string[]) =>
-  statements.some((s) => s.includes('from "sessions"') && s.includes('"target"'));
+  statements.some((s) => s.startsWith('select "sessions"."id"') && s.includes('"target".'));
 
 function probeSentence(p: Probe, inRoute: boolean): string {
   const pct = (x: number) => `${((100 * x) / p.request.cpuMs).toFixed(0)} %`;
@@ -780,6 +781,14 @@ function report(
         `- ${name}, ${r.scenario.label}: the server spent ${r.cpuMsPerRequest.toFixed(3)} ms CPU per request under load (${(r.cpuMsPerRequest / hello.cpuMsPerRequest).toFixed(0)}× the ceiling's ${hello.cpuMsPerRequest.toFixed(3)} ms), its event loop busy ${(100 * r.eventLoopBusy).toFixed(0)} % of the time, with ${queries(r.queriesPerRequest)} per request. ${r.probe ? probeSentence(r.probe, sessionInRoute(r.statements)) : ''}`,
       );
     }
+    if (run.plan && !('error' in run.plan))
+      for (const l of run.plan.loads) {
+        const target = l.key === 'section-load' ? 15 : 30;
+        const needed = CONNECTIONS / (target / 1000);
+        push(
+          `- ${name}, ${l.label}: ${l.cpuMsPerOk.toFixed(3)} ms of server CPU per 200 answer under load, its event loop busy ${(100 * l.eventLoopBusy).toFixed(0)} % of the time, ${queries(l.sequential.queries)} per request (one at a time: ${l.sequential.cpuMs.toFixed(3)} ms CPU, ${ms(l.sequential.p50)} ms). A p95 of ${target} ms with ${CONNECTIONS} connections needs more than ${needed.toFixed(0)} answers/s (Little's law, for the mean), at most ${(1000 / needed).toFixed(2)} ms of server CPU each on one event loop; this CPU per answer allows at most ${(1000 / l.cpuMsPerOk).toFixed(0)} answers/s, measured ${l.okPerSecond.toFixed(0)}.`,
+        );
+      }
   }
   push('');
 

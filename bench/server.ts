@@ -35,7 +35,7 @@ const password = process.env.DEMO_PASSWORD ?? 'bench-password-123456';
 
 // --- Query counting (diagnostics only: one counter increment per query, no timing) ------------------
 // Counted where each driver sends a statement: pg's Client#query (pool queries and transactions go
-// through it) and PGlite#query (what drizzle's PGlite session calls).
+// through it), PGlite#query (what drizzle's PGlite session calls) and PGlite transactions.
 let queryCount = 0;
 let recording: string[] | null = null;
 const note = (text: unknown) => {
@@ -53,6 +53,37 @@ const pgliteQuery = PGlite.prototype.query as unknown as AnyFn;
 (PGlite.prototype as unknown as { query: AnyFn }).query = function (this: unknown, ...args: unknown[]) {
   note(args[0]);
   return pgliteQuery.apply(this, args);
+};
+// A PGlite transaction runs BEGIN, its statements through the transaction object, then COMMIT (or
+// ROLLBACK), none of them through PGlite#query: counted here, as pg counts them in a pool transaction.
+const pgliteTransaction = PGlite.prototype.transaction as unknown as AnyFn;
+(PGlite.prototype as unknown as { transaction: AnyFn }).transaction = function (
+  this: unknown,
+  ...args: unknown[]
+) {
+  const callback = args[0] as (tx: Record<string, unknown>) => unknown;
+  const counted = (tx: Record<string, unknown>) => {
+    for (const name of ['query', 'sql', 'exec']) {
+      const fn = tx[name] as AnyFn | undefined;
+      if (typeof fn === 'function')
+        tx[name] = function (this: unknown, ...a: unknown[]) {
+          note(a[0]);
+          return fn.apply(this, a);
+        };
+    }
+    return callback(tx);
+  };
+  note('BEGIN');
+  return (pgliteTransaction.call(this, counted, ...args.slice(1)) as Promise<unknown>).then(
+    (value) => {
+      note('COMMIT');
+      return value;
+    },
+    (err: unknown) => {
+      note('ROLLBACK');
+      throw err;
+    },
+  );
 };
 
 // --- A fresh database ------------------------------------------------------------------------------
