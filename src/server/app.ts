@@ -6,11 +6,14 @@ import { HTTPException } from 'hono/http-exception';
 import { deferSessionLookup, findSession, sessionTokenOf } from './auth/session';
 import { accountRoutes } from './features/account/routes';
 import { activityRoutes } from './features/activity/routes';
+import { calendarRoutes } from './features/calendar/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { contractorRoutes } from './features/contractors/routes';
 import { healthRoutes } from './features/health/routes';
 import { maintenanceRoutes } from './features/maintenance/routes';
 import { meRoutes } from './features/me/routes';
+import { messagingRoutes } from './features/messaging/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { peopleRoutes } from './features/people/routes';
 import { exportRoutes } from './features/plan/export-routes';
 import { MAX_FILE_BYTES } from './features/plan/files';
@@ -171,6 +174,9 @@ export function createApp(deps: Deps) {
   app.route('/', maintenanceRoutes());
   app.route('/', planRoutes());
   app.route('/', exportRoutes());
+  app.route('/', notificationRoutes());
+  app.route('/', messagingRoutes());
+  app.route('/', calendarRoutes());
   app.route('/', clientErrorRoutes());
 
   app.doc31('/api/openapi.json', {

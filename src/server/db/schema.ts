@@ -345,3 +345,197 @@ export const planFiles = pgTable(
   },
   (t) => [index('plan_files_school_idx').on(t.schoolId, t.sectionId)],
 );
+
+// ---------------------------------------------------------------- notifications and calendar (issue 5)
+/** In-app notifications, one row per user (platform specification section 3, Notification). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: text('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    /** error | warning | success | reminder | info */
+    type: text('type').notNull().default('info'),
+    /** dwsp | water_testing | maintenance | compliance | system | general */
+    category: text('category').notNull().default('general'),
+    /** urgent | high | medium | low */
+    priority: text('priority').notNull().default('medium'),
+    readStatus: boolean('read_status').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    actionRequired: boolean('action_required').notNull().default(false),
+    actionUrl: text('action_url'),
+    actionText: text('action_text'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Where it came from (e.g. a schedule id), so a delivery retried never shows twice. */
+    sourceKey: text('source_key'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readStatus} = false`),
+    uniqueIndex('notifications_source_unique').on(t.userId, t.sourceKey),
+  ],
+);
+
+/** One per user, created with the specification's defaults on first read (platform section 9). */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  pushNotifications: boolean('push_notifications').notNull().default(true),
+  inAppNotifications: boolean('in_app_notifications').notNull().default(true),
+  smsNotifications: boolean('sms_notifications').notNull().default(false),
+  /** The mobile number SMS goes to (E.164, e.g. +64211234567). */
+  smsNumber: text('sms_number'),
+  /** immediate | daily | weekly */
+  notificationFrequency: text('notification_frequency').notNull().default('immediate'),
+  categories: jsonb('categories').$type<Record<string, boolean>>().notNull(),
+  /** { enabled, start: 'HH:MM', end: 'HH:MM' } in New Zealand time */
+  quietHours: jsonb('quiet_hours').$type<{ enabled: boolean; start: string; end: string }>().notNull(),
+  /** { enabled, frequency: 'weekly', day_of_week: 0-6 (0 Sunday) } */
+  emailDigest: jsonb('email_digest')
+    .$type<{ enabled: boolean; frequency: string; day_of_week: number }>()
+    .notNull(),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Deliveries waiting to happen (platform section 3, NotificationSchedule): picked up when due, at most
+ * 100 a batch, with FOR UPDATE SKIP LOCKED so that several server processes deliver each exactly once.
+ */
+export const notificationSchedules = pgTable(
+  'notification_schedules',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: text('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+    /** in_app | email | sms */
+    channel: text('channel').notNull(),
+    /** pending | processing | delivered | failed | cancelled */
+    deliveryStatus: text('delivery_status').notNull().default('pending'),
+    scheduledTime: timestamp('scheduled_time', { withTimezone: true }).notNull(),
+    /** When it may be tried next (backoff after a failure, or the end of quiet hours). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    deliveryTime: timestamp('delivery_time', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    errorMessage: text('error_message'),
+    retryCount: integer('retry_count').notNull().default(0),
+    /** title, message, type, category, priority, action_url, action_text, expires_at … */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** What made it (e.g. "calendar:<event>:<occurrence>:<channel>"): one schedule per source. */
+    sourceKey: text('source_key'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('notification_schedules_due_idx').on(t.nextAttemptAt).where(sql`${t.deliveryStatus} = 'pending'`),
+    uniqueIndex('notification_schedules_source_unique').on(t.sourceKey),
+    index('notification_schedules_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Every e-mail and SMS sent or attempted (secure sending API and scheduled deliveries): the delivery reports. */
+export const messageDeliveries = pgTable(
+  'message_deliveries',
+  {
+    id: id(),
+    /** email | sms */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    /** queued | sent | failed */
+    status: text('status').notNull().default('queued'),
+    providerMessageId: text('provider_message_id'),
+    errorMessage: text('error_message'),
+    attempts: integer('attempts').notNull().default(0),
+    scheduleId: text('schedule_id').references(() => notificationSchedules.id, { onDelete: 'set null' }),
+    requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    schoolId: text('school_id').references(() => schools.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('message_deliveries_kind_idx').on(t.kind, t.createdAt)],
+);
+
+/** A school's calendar (platform section 3, CalendarEvent). Times are instants; recurrence is in NZ time. */
+export const calendarEvents = pgTable(
+  'calendar_events',
+  {
+    id: id(),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    /** dwsp | water_testing | maintenance | compliance | other */
+    category: text('category').notNull().default('maintenance'),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    allDay: boolean('all_day').notNull().default(false),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    /** { freq: daily|weekly|monthly|yearly, interval, until?: 'YYYY-MM-DD', count? } or null */
+    recurrencePattern: jsonb('recurrence_pattern').$type<Record<string, unknown> | null>(),
+    /** { enabled, minutes_before, channels: (in_app|email|sms)[] } */
+    reminderSettings: jsonb('reminder_settings')
+      .$type<{ enabled: boolean; minutes_before: number; channels: string[] }>()
+      .notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('calendar_events_school_idx').on(t.schoolId, t.startDate)],
+);
+
+/** Completion of one occurrence of an event (pending or completed; date, notes, photos). */
+export const calendarCompletions = pgTable(
+  'calendar_completions',
+  {
+    id: id(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => calendarEvents.id, { onDelete: 'cascade' }),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    /** The occurrence's start, as an instant. */
+    occurrenceStart: timestamp('occurrence_start', { withTimezone: true }).notNull(),
+    completionStatus: text('completion_status').notNull().default('completed'),
+    completionDate: timestamp('completion_date', { withTimezone: true }).notNull(),
+    completionNotes: text('completion_notes'),
+    /** File references (plan_files ids) of photos. */
+    completionPhotos: jsonb('completion_photos')
+      .$type<{ id: string; name: string; mime: string; size: number }[]>()
+      .notNull()
+      .default([]),
+    completedBy: text('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_completions_occurrence_unique').on(t.eventId, t.occurrenceStart)],
+);
+
+/** The school's private ICS feed: a secret (stored hashed) in the subscription URL; revoked by replacing it. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    schoolId: text('school_id')
+      .primaryKey()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_unique').on(t.tokenHash)],
+);

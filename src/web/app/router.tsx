@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PLAN_SECTIONS } from '../../domain/plan/catalogue';
 import { Spinner } from '../components/ui/misc';
+import { calendarRoutes } from '../features/calendar/routes';
+import { notificationRoutes } from '../features/notifications/routes';
 import { aliasRoutes } from '../features/plan/alias-routes';
 import { extraRoutes } from '../features/plan/extra-routes';
 import { publicRoutes } from '../features/public/routes';
@@ -81,6 +83,8 @@ export const routes: RouteObject[] = [
         ...sectionRoutes,
         ...extraRoutes,
         ...aliasRoutes,
+        ...notificationRoutes,
+        ...calendarRoutes,
         provider([
           { path: 'waikura', lazy: page(() => import('../features/provider/provider-dashboard-page')) },
           { path: 'waikura-admin', lazy: page(() => import('../features/provider/provider-dashboard-page')) },

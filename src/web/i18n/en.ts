@@ -1,4 +1,6 @@
 /** The English message catalogue: complete. Every interface string goes through here. */
+import { enCalendar } from './en-calendar';
+import { enNotifications } from './en-notifications';
 import { enPlan } from './en-plan';
 import { enPlanFinding } from './en-plan-finding';
 import { enPlanPages } from './en-plan-pages';
@@ -7,6 +9,8 @@ export const en = {
   ...enPlan,
   ...enPlanPages,
   ...enPlanFinding,
+  ...enNotifications,
+  ...enCalendar,
   'app.name': 'WaiKura',
   'app.tagline': 'Drinking Water Safety Plans for New Zealand schools',
   'app.skipToContent': 'Skip to main content',
