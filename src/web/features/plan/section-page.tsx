@@ -199,7 +199,7 @@ function SectionEditor({
               groupExtras={widgets}
             />
             {canEdit && (
-              <div className="sticky bottom-0 z-10 -mx-2 flex flex-wrap items-center gap-4 border-t border-slate-200 bg-white/95 px-2 py-3 dark:border-slate-700 dark:bg-slate-950/95">
+              <div className="sticky bottom-0 z-10 -mx-2 flex flex-wrap items-center gap-4 border-t border-slate-200 bg-white px-2 py-3 dark:border-slate-700 dark:bg-slate-950">
                 <Button type="submit" busy={editor.state.kind === 'saving'}>
                   <Save aria-hidden="true" className="size-4" />
                   {t('plan.save.save')}
