@@ -3,7 +3,7 @@
  * Every write is one transaction that locks the part's section rows in a fixed order, checks the
  * version the client edited, writes the section, its revision and the part's status together.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import {
   findSectionById,
   PLAN_PARTS,
@@ -190,8 +190,14 @@ async function resolveFileRefs(db: Db | Tx, schoolId: string, sectionId: string,
 /** Locks the rows of the section's part (fixed order: no deadlocks) and returns the section's row. */
 async function lockSection(tx: Tx, schoolId: string, sectionId: string): Promise<SectionRow | undefined> {
   const part = partOf(sectionId)!;
+  // Every row of the part is locked; only the section's own answers are read (the others' JSON is not needed).
   const rows = await tx
-    .select()
+    .select({
+      ...getTableColumns(planSections),
+      content: sql<
+        Record<string, unknown>
+      >`case when ${planSections.sectionId} = ${sectionId} then ${planSections.content} end`,
+    })
     .from(planSections)
     .where(and(eq(planSections.schoolId, schoolId), eq(planSections.partId, part.id)))
     .orderBy(asc(planSections.sectionId))
