@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { DAY_MS, RETENTION_DAYS } from '../../domain/retention';
 import type { Db } from '../db/client';
 import { activityLog, clientErrors, loginFailures, sessions, verifications } from '../db/schema';
+import { deleteExpiredNotifications } from '../features/notifications/service';
 
 export interface PurgeResult {
   activityLog: number;
@@ -10,9 +11,14 @@ export interface PurgeResult {
   clientErrors: number;
   sessions: number;
   verifications: number;
+  /** In-app notifications whose expiry has passed (plan specification 9.4; platform specification 4). */
+  notifications: number;
 }
 
-/** Deletes what the privacy page says we keep no longer, and sessions and links that have expired. */
+/**
+ * Deletes what the privacy page says we keep no longer, and sessions, links and in-app notifications
+ * that have expired.
+ */
 export async function purgeExpired(db: Db, now: Date): Promise<PurgeResult> {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const count = async (rows: Promise<unknown[]>) => (await rows).length;
@@ -41,6 +47,7 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeResult> {
     verifications: await count(
       db.delete(verifications).where(lt(verifications.expiresAt, now)).returning({ id: verifications.id }),
     ),
+    notifications: await deleteExpiredNotifications(db, now),
   };
 }
 

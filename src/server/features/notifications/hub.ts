@@ -39,6 +39,8 @@ export class NotificationHub {
   private readonly listeners = new Map<string, Set<HubListener>>();
   private client: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
+  /** The LISTEN connection's queries, one after another. */
+  private queue: Promise<unknown> = Promise.resolve();
   private retryTimer: NodeJS.Timeout | null = null;
   private retryDelay = 1000;
   private closed = false;
@@ -115,9 +117,14 @@ export class NotificationHub {
       const { notification: _whole, ...byId } = event;
       payload = JSON.stringify({ origin: this.origin, event: byId });
     }
-    this.client?.query('select pg_notify($1, $2)', [HUB_CHANNEL, payload]).catch((err: unknown) => {
-      this.opts.log?.warn({ err }, 'notification hub: NOTIFY failed');
-    });
+    const client = this.client;
+    if (!client) return;
+    // One query at a time on this connection (pg warns about overlapping ones), after LISTEN is set up.
+    this.queue = this.queue
+      .then(() => client.query('select pg_notify($1, $2)', [HUB_CHANNEL, payload]))
+      .catch((err: unknown) => {
+        this.opts.log?.warn({ err }, 'notification hub: NOTIFY failed');
+      });
   }
 
   private onNotification(message: pg.Notification): void {
@@ -158,6 +165,7 @@ export class NotificationHub {
         this.retryDelay = 1000;
       })
       .catch(lost);
+    this.queue = this.connecting;
   }
 }
 

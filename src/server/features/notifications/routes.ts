@@ -1,9 +1,507 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { streamSSE } from 'hono/streaming';
+import {
+  ACTION_TEXT_MAX,
+  ACTION_URL,
+  ACTION_URL_MAX,
+  DEFAULT_LIST_LIMIT,
+  MAX_LIST_LIMIT,
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_FILTER_IDS,
+  NOTIFICATION_FREQUENCIES,
+  NOTIFICATION_MESSAGE_MAX,
+  NOTIFICATION_PRIORITIES,
+  NOTIFICATION_TITLE_MAX,
+  NOTIFICATION_TYPES,
+  preferencesUpdateSchema,
+} from '../../../domain/notifications';
+import { readsSessionItself, takeDeferredToken } from '../../auth/session';
+import { users } from '../../db/schema';
 import type { AppEnv } from '../../lib/context';
-import { validationHook } from '../../lib/http';
+import {
+  badRequest,
+  errorResponses,
+  forbidden,
+  jsonBody,
+  jsonContent,
+  notFound,
+  unauthorized,
+  validationHook,
+} from '../../lib/http';
+import { resolveSchool } from '../../policy/access';
+import { requireProvider, requireUser } from '../../policy/middleware';
+import { recordActivity } from '../activity/service';
+import { getHub } from './hub';
+import {
+  countUnread,
+  createNotification,
+  createNotifications,
+  deleteNotification,
+  findNotification,
+  findSessionWithUnread,
+  getPreferences,
+  listNotifications,
+  markAllRead,
+  markRead,
+  schoolRecipients,
+  updatePreferences,
+} from './service';
 
-/** In-app notifications and preferences (issue 5). */
+/** In-app notifications and preferences (issue 5). Every route is the signed-in user's own. */
+
+const tags = ['Notifications'];
+
+/** A comment line every 25 s keeps proxies from closing an idle stream. */
+export const HEARTBEAT_MS = 25_000;
+/** How long a browser waits before reconnecting a dropped stream. */
+export const STREAM_RETRY_MS = 5_000;
+
+const NotificationSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    schoolId: z.string().nullable(),
+    title: z.string(),
+    message: z.string(),
+    type: z.enum(NOTIFICATION_TYPES),
+    category: z.enum(NOTIFICATION_CATEGORIES),
+    priority: z.enum(NOTIFICATION_PRIORITIES),
+    readStatus: z.boolean(),
+    readAt: z.string().nullable(),
+    createdAt: z.string(),
+    actionRequired: z.boolean(),
+    actionUrl: z.string().nullable(),
+    actionText: z.string(),
+    expiresAt: z.string().nullable(),
+    metadata: z.record(z.string(), z.unknown()),
+  })
+  .openapi('Notification');
+
+const PreferencesSchema = z
+  .object({
+    userId: z.string(),
+    emailNotifications: z.boolean(),
+    pushNotifications: z.boolean(),
+    inAppNotifications: z.boolean(),
+    smsNotifications: z.boolean(),
+    smsNumber: z.string().nullable(),
+    notificationFrequency: z.enum(NOTIFICATION_FREQUENCIES),
+    categories: z.record(z.enum(NOTIFICATION_CATEGORIES), z.boolean()),
+    quietHours: z.object({ enabled: z.boolean(), start: z.string(), end: z.string() }),
+    emailDigest: z.object({ enabled: z.boolean(), frequency: z.literal('weekly'), day_of_week: z.number() }),
+    version: z.number().int(),
+  })
+  .openapi('NotificationPreferences');
+
+const IdParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name: 'id', in: 'path' }, description: 'Notification id' }),
+});
+
+const limitMessage = `Ask for between 1 and ${MAX_LIST_LIMIT} notifications.`;
+const ListQuery = z.object({
+  filter: z
+    .enum(NOTIFICATION_FILTER_IDS, {
+      error: 'Filter by all, unread, dwsp, water_testing, maintenance or compliance.',
+    })
+    .optional()
+    .openapi({ param: { name: 'filter', in: 'query' }, example: 'unread' }),
+  limit: z.coerce
+    .number({ error: limitMessage })
+    .int({ error: limitMessage })
+    .min(1, { error: limitMessage })
+    .max(MAX_LIST_LIMIT, { error: limitMessage })
+    .optional()
+    .openapi({ param: { name: 'limit', in: 'query' }, example: DEFAULT_LIST_LIMIT }),
+});
+
+const oneLine = (label: string, max: number) =>
+  z
+    .string({ error: `Enter the ${label}.` })
+    .trim()
+    .min(1, { error: `Enter the ${label}.` })
+    .max(max, { error: `The ${label} can be at most ${max} characters long.` });
+
+const metadataValue = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);
+
+const CreateInput = z
+  .strictObject({
+    userId: z
+      .string({ error: 'Name the person by their user id.' })
+      .min(1)
+      .max(100)
+      .optional()
+      .openapi({ description: 'One person (give this or schoolId)' }),
+    schoolId: z
+      .string({ error: 'Name the school by its id.' })
+      .min(1)
+      .max(200)
+      .optional()
+      .openapi({ description: 'Everyone of a school: principal, office staff, viewers, contractors' }),
+    title: oneLine('title', NOTIFICATION_TITLE_MAX),
+    message: oneLine('message', NOTIFICATION_MESSAGE_MAX),
+    type: z
+      .enum(NOTIFICATION_TYPES, { error: 'Choose error, warning, success, reminder or info.' })
+      .optional(),
+    category: z
+      .enum(NOTIFICATION_CATEGORIES, {
+        error: 'Choose dwsp, water_testing, maintenance, compliance, system or general.',
+      })
+      .optional(),
+    priority: z.enum(NOTIFICATION_PRIORITIES, { error: 'Choose urgent, high, medium or low.' }).optional(),
+    actionRequired: z.boolean({ error: 'Say whether an action is required (true or false).' }).optional(),
+    actionUrl: z
+      .string({ error: 'The action link must be a path in WaiKura, such as /school/{schoolId}/maintenance.' })
+      .max(ACTION_URL_MAX, { error: `The action link can be at most ${ACTION_URL_MAX} characters long.` })
+      .regex(ACTION_URL, {
+        error: 'The action link must be a path in WaiKura, such as /school/{schoolId}/maintenance.',
+      })
+      .nullable()
+      .optional(),
+    actionText: z
+      .string({ error: 'The button text must be text.' })
+      .trim()
+      .max(ACTION_TEXT_MAX, { error: `The button text can be at most ${ACTION_TEXT_MAX} characters long.` })
+      .nullable()
+      .optional(),
+    expiresAt: z.iso
+      .datetime({
+        offset: true,
+        error: 'Give the expiry as a date and time, e.g. 2026-12-01T09:00:00+13:00.',
+      })
+      .nullable()
+      .optional(),
+    metadata: z
+      .record(z.string().max(100), metadataValue, {
+        error: 'Metadata is an object of short texts, numbers and true/false values.',
+      })
+      .refine((m) => Object.keys(m).length <= 20, { error: 'Metadata can hold at most 20 entries.' })
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.userId === undefined && value.schoolId === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['userId'],
+        message: 'Give the person (userId) or the school (schoolId).',
+      });
+    } else if (value.userId !== undefined && value.schoolId !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['schoolId'],
+        message: 'Give either one person (userId) or one school (schoolId), not both.',
+      });
+    }
+  })
+  .openapi('NotificationCreate');
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/notifications',
+  tags,
+  summary: 'My notifications, newest first (expired ones are not listed), and my unread count',
+  middleware: [requireUser] as const,
+  request: { query: ListQuery },
+  responses: {
+    200: jsonContent(
+      z.object({ notifications: z.array(NotificationSchema), unreadCount: z.number().int() }),
+      'Notifications',
+    ),
+    ...errorResponses,
+  },
+});
+
+/** Kept for the handler by the guard that read it with the session. */
+const unreadCounts = new WeakMap<Request, number>();
+
+/**
+ * The guard of the unread count: the signed-in user (or 401) AND the count, in one prepared statement
+ * when the session middleware left the session to it (auth/session.ts, decision 010); only signing in is
+ * required, and the count is scoped by the session's own user.
+ */
+const sessionWithUnread = readsSessionItself(
+  createMiddleware<AppEnv>(async (c, next) => {
+    const token = takeDeferredToken(c);
+    if (token !== null) {
+      const { db, now } = c.get('deps');
+      const found = await findSessionWithUnread(db, token, now()).catch(() => null);
+      if (found) {
+        c.set('user', found.session.user);
+        c.set('sessionId', found.session.sessionId);
+        c.set('userSchool', found.session.school);
+        unreadCounts.set(c.req.raw, found.unread);
+      }
+    }
+    if (!c.get('user')) throw unauthorized();
+    await next();
+  }),
+);
+
+const unreadCountRoute = createRoute({
+  method: 'get',
+  path: '/api/notifications/unread-count',
+  tags,
+  summary: 'How many of my notifications are unread (the bell)',
+  middleware: [sessionWithUnread] as const,
+  responses: { 200: jsonContent(z.object({ count: z.number().int() }), 'Unread count'), ...errorResponses },
+});
+
+const readRoute = createRoute({
+  method: 'post',
+  path: '/api/notifications/{id}/read',
+  tags,
+  summary: 'Mark one of my notifications as read',
+  middleware: [requireUser] as const,
+  request: { params: IdParam },
+  responses: { 200: jsonContent(NotificationSchema, 'The notification, read'), ...errorResponses },
+});
+
+const readAllRoute = createRoute({
+  method: 'post',
+  path: '/api/notifications/read-all',
+  tags,
+  summary: 'Mark all my notifications as read',
+  middleware: [requireUser] as const,
+  responses: {
+    200: jsonContent(z.object({ updated: z.number().int() }), 'How many were marked'),
+    ...errorResponses,
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/notifications/{id}',
+  tags,
+  summary: 'Delete one of my notifications',
+  middleware: [requireUser] as const,
+  request: { params: IdParam },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses },
+});
+
+const streamRoute = createRoute({
+  method: 'get',
+  path: '/api/notifications/stream',
+  tags,
+  summary:
+    'Server-sent events: `notification` (a new notification, JSON) and `unread` ({ count }); a comment every 25 s',
+  middleware: [requireUser] as const,
+  responses: {
+    200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
+    ...errorResponses,
+  },
+});
+
+const getPreferencesRoute = createRoute({
+  method: 'get',
+  path: '/api/notifications/preferences',
+  tags,
+  summary: 'My notification preferences (created with the defaults on first read)',
+  middleware: [requireUser] as const,
+  responses: { 200: jsonContent(PreferencesSchema, 'Preferences'), ...errorResponses },
+});
+
+const putPreferencesRoute = createRoute({
+  method: 'put',
+  path: '/api/notifications/preferences',
+  tags,
+  summary: 'Change my notification preferences (409 when the version is stale)',
+  middleware: [requireUser] as const,
+  request: { body: jsonBody(preferencesUpdateSchema) },
+  responses: {
+    200: jsonContent(PreferencesSchema, 'Saved'),
+    ...errorResponses,
+    409: jsonContent(
+      z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
+      'Stale version',
+    ),
+  },
+});
+
+const createRouteDef = createRoute({
+  method: 'post',
+  path: '/api/notifications',
+  tags,
+  summary: 'Provider staff: send a notification to one person or to everyone of a school',
+  middleware: [requireProvider('messages.send')] as const,
+  request: { body: jsonBody(CreateInput) },
+  responses: {
+    201: jsonContent(z.object({ created: z.number().int() }), 'How many notifications were created'),
+    ...errorResponses,
+  },
+});
+
 export function notificationRoutes() {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.openapi(listRoute, async (c) => {
+    const { db, now } = c.get('deps');
+    const { filter, limit } = c.req.valid('query');
+    const result = await listNotifications(db, c.get('user')!.id, {
+      filter: filter ?? 'all',
+      limit: limit ?? DEFAULT_LIST_LIMIT,
+      now: now(),
+    });
+    return c.json(result, 200);
+  });
+
+  app.openapi(unreadCountRoute, async (c) => {
+    const { db, now } = c.get('deps');
+    const count = unreadCounts.get(c.req.raw) ?? (await countUnread(db, c.get('user')!.id, now()));
+    return c.json({ count }, 200);
+  });
+
+  app.openapi(readAllRoute, async (c) => {
+    const deps = c.get('deps');
+    const updated = await markAllRead(deps.db, c.get('user')!.id, deps.now(), getHub(deps));
+    return c.json({ updated }, 200);
+  });
+
+  app.openapi(readRoute, async (c) => {
+    const deps = c.get('deps');
+    const { id } = c.req.valid('param');
+    const notification = await markRead(deps.db, c.get('user')!.id, id, deps.now(), getHub(deps));
+    if (!notification) throw notFound('We could not find that notification.');
+    return c.json(notification, 200);
+  });
+
+  app.openapi(deleteRoute, async (c) => {
+    const deps = c.get('deps');
+    const { id } = c.req.valid('param');
+    if (!(await deleteNotification(deps.db, c.get('user')!.id, id, getHub(deps))))
+      throw notFound('We could not find that notification.');
+    return c.body(null, 204);
+  });
+
+  app.openapi(streamRoute, (c) => {
+    const deps = c.get('deps');
+    const userId = c.get('user')!.id;
+    const hub = getHub(deps);
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      // Frames are written one after another, in the order the events came.
+      let queue: Promise<unknown> = Promise.resolve();
+      const send = (write: () => Promise<unknown>) => {
+        queue = queue
+          .then(write)
+          .catch((err: unknown) => deps.log.warn({ err }, 'notification stream write'));
+      };
+      const sendUnread = () =>
+        send(async () =>
+          stream.writeSSE({
+            event: 'unread',
+            data: JSON.stringify({ count: await countUnread(deps.db, userId, deps.now()) }),
+          }),
+        );
+      const unsubscribe = hub.subscribe(userId, (event) => {
+        if (event.kind === 'notification') {
+          send(async () => {
+            const notification = event.notification ?? (await findNotification(deps.db, userId, event.id));
+            if (notification)
+              await stream.writeSSE({ event: 'notification', data: JSON.stringify(notification) });
+          });
+        }
+        sendUnread();
+      });
+      const heartbeat = setInterval(() => send(() => stream.write(': heartbeat\n\n')), HEARTBEAT_MS);
+      try {
+        send(() => stream.write(`retry: ${STREAM_RETRY_MS}\n\n`));
+        sendUnread();
+        await new Promise<void>((resolve) => {
+          stream.onAbort(resolve);
+          const signal = c.req.raw.signal;
+          if (signal.aborted) resolve();
+          else signal.addEventListener('abort', () => resolve(), { once: true });
+        });
+      } finally {
+        clearInterval(heartbeat);
+        unsubscribe();
+      }
+    }) as never;
+  });
+
+  app.openapi(getPreferencesRoute, async (c) => {
+    return c.json(await getPreferences(c.get('deps').db, c.get('user')!.id), 200);
+  });
+
+  app.openapi(putPreferencesRoute, async (c) => {
+    const { db, now } = c.get('deps');
+    const user = c.get('user')!;
+    const change = c.req.valid('json');
+    if (change.userId !== undefined && change.userId !== user.id)
+      throw forbidden('You can only change your own notification preferences.');
+    const saved = await updatePreferences(db, user.id, change, now());
+    await recordActivity(c, {
+      user,
+      activityType: 'notification_preferences_updated',
+      description: 'Changed notification preferences',
+      metadata: { version: saved.version },
+    });
+    return c.json(saved, 200);
+  });
+
+  app.openapi(createRouteDef, async (c) => {
+    const deps = c.get('deps');
+    const { db, now } = deps;
+    const input = c.req.valid('json');
+    const at = now();
+    const expiresAt = input.expiresAt == null ? input.expiresAt : new Date(input.expiresAt);
+    if (expiresAt && expiresAt.getTime() <= at.getTime())
+      throw badRequest('There is a problem with one field.', {
+        expiresAt: 'The expiry must be in the future.',
+      });
+    let recipients: string[];
+    let schoolId: string | null = null;
+    if (input.userId !== undefined) {
+      const [person] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, input.userId))
+        .limit(1);
+      if (!person) throw notFound('We could not find that person.');
+      recipients = [person.id];
+    } else {
+      const school = await resolveSchool(db, input.schoolId!);
+      if (!school) throw notFound('We could not find that school.');
+      schoolId = school.id;
+      recipients = await schoolRecipients(db, school.id, at);
+    }
+    const base = {
+      schoolId,
+      title: input.title,
+      message: input.message,
+      type: input.type,
+      category: input.category,
+      priority: input.priority,
+      actionRequired: input.actionRequired,
+      actionUrl: input.actionUrl,
+      actionText: input.actionText,
+      expiresAt,
+      metadata: { ...input.metadata, sentBy: c.get('user')!.id },
+      now: at,
+    };
+    const hub = getHub(deps);
+    const created =
+      recipients.length === 1
+        ? [(await createNotification(db, { ...base, userId: recipients[0]! }, hub)).notification]
+        : await createNotifications(
+            db,
+            recipients.map((userId) => ({ ...base, userId })),
+            hub,
+          );
+    await recordActivity(c, {
+      user: c.get('user'),
+      activityType: 'notification_sent',
+      description: `Sent the notification "${input.title}" to ${created.length} ${created.length === 1 ? 'person' : 'people'}`,
+      schoolId,
+      metadata: { recipients: created.length, category: created[0]?.category ?? input.category ?? 'general' },
+    });
+    return c.json({ created: created.length }, 201);
+  });
+
   return app;
 }
