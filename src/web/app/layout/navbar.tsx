@@ -6,6 +6,7 @@ import { roleLabelKey } from '../../../domain/roles';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/misc';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import type { Me } from '../../lib/api';
@@ -181,6 +182,8 @@ export function Navbar() {
           )}
         </nav>
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
+          {/* Every bar but the public one has the bell (plan specification 2.5). */}
+          {user && type !== 'public' && <NotificationBell />}
           {authButtons}
           <button
             type="button"

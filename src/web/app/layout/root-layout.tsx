@@ -1,6 +1,8 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
+import { LiveNotifications } from '../../features/notifications/live-notifications';
 import { useI18n } from '../../i18n';
+import { useAuth } from '../../lib/auth';
 import { useTheme } from '../../lib/theme';
 import { LegacyRedirects } from '../legacy-redirects';
 import { Footer } from './footer';
@@ -10,6 +12,7 @@ import { ScrollToTop } from './scroll-to-top';
 export function RootLayout() {
   const { t } = useI18n();
   const { theme } = useTheme();
+  const { user } = useAuth();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -25,6 +28,8 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollToTop />
+      {/* New notifications reach the bell (and a toast) without a reload, whichever page is open. */}
+      {user && <LiveNotifications key={user.id} />}
       {/* Toasts: top-right, closable, one at a time, 5 s (platform specification 9). */}
       <Toaster
         position="top-right"

@@ -1,0 +1,156 @@
+/** The notifications API as the web app uses it: types, query keys and TanStack Query hooks. */
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  DEFAULT_LIST_LIMIT,
+  NOTIFICATION_FILTER_IDS,
+  type NotificationFilter,
+  type NotificationJson,
+  type NotificationPreferencesJson,
+} from '../../../domain/notifications';
+import { api } from '../../lib/api';
+
+export type AppNotification = NotificationJson;
+export type NotificationPreferences = NotificationPreferencesJson;
+export type { NotificationFilter };
+
+/** The panel's filters in the specification's order: All, Unread, DWSP, Water Testing, Maintenance, Compliance. */
+export const NOTIFICATION_FILTERS = NOTIFICATION_FILTER_IDS;
+
+export interface NotificationList {
+  notifications: AppNotification[];
+  unreadCount: number;
+}
+
+/** What the preferences form sends: every field, and the version it edited (409 when stale). */
+export type PreferencesInput = Omit<NotificationPreferences, 'userId'>;
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  count: ['notifications', 'unread-count'] as const,
+  lists: ['notifications', 'list'] as const,
+  list: (filter: NotificationFilter) => ['notifications', 'list', filter] as const,
+  preferences: ['notifications', 'preferences'] as const,
+};
+
+export const fetchNotifications = (filter: NotificationFilter) =>
+  api<NotificationList>(
+    `/api/notifications?filter=${encodeURIComponent(filter)}&limit=${DEFAULT_LIST_LIMIT}`,
+  );
+
+export const fetchPreferences = () => api<NotificationPreferences>('/api/notifications/preferences');
+
+/** The unread count behind the bell; kept current by the live stream, fetched once on sign-in. */
+export function useUnreadCount(enabled: boolean) {
+  return useQuery({
+    queryKey: notificationKeys.count,
+    queryFn: async () => (await api<{ count: number }>('/api/notifications/unread-count')).count,
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** One filter's list; fetched when the panel shows it, and refetched whenever it is shown again. */
+export function useNotifications(filter: NotificationFilter, enabled: boolean) {
+  const qc = useQueryClient();
+  return useQuery({
+    queryKey: notificationKeys.list(filter),
+    queryFn: async () => {
+      const list = await fetchNotifications(filter);
+      qc.setQueryData(notificationKeys.count, list.unreadCount);
+      return list;
+    },
+    enabled,
+    staleTime: 0,
+    // The panel shows the error and its Try Again button at once rather than after three silent retries.
+    retry: false,
+  });
+}
+
+export function usePreferences() {
+  return useQuery({ queryKey: notificationKeys.preferences, queryFn: fetchPreferences, retry: false });
+}
+
+export const savePreferences = (input: PreferencesInput) =>
+  api<NotificationPreferences>('/api/notifications/preferences', { method: 'PUT', body: input });
+
+/** Applies a change to every cached list (and the count), so the panel answers at once. */
+function updateLists(qc: QueryClient, change: (n: AppNotification) => AppNotification | null) {
+  qc.setQueriesData<NotificationList>({ queryKey: notificationKeys.lists }, (list) =>
+    list
+      ? {
+          ...list,
+          notifications: list.notifications.map(change).filter((n): n is AppNotification => n !== null),
+        }
+      : list,
+  );
+}
+
+function lowerCount(qc: QueryClient, by: number) {
+  qc.setQueryData<number>(notificationKeys.count, (c) => (c === undefined ? c : Math.max(0, c - by)));
+}
+
+export function useMarkRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (n: AppNotification) =>
+      api<unknown>(`/api/notifications/${encodeURIComponent(n.id)}/read`, { method: 'POST' }),
+    onSuccess: (_data, n) => {
+      if (!n.readStatus) lowerCount(qc, 1);
+      const readAt = new Date().toISOString();
+      updateLists(qc, (x) => (x.id === n.id ? { ...x, readStatus: true, readAt: x.readAt ?? readAt } : x));
+      // The Unread filter no longer holds it.
+      qc.setQueryData<NotificationList>(notificationKeys.list('unread'), (list) =>
+        list ? { ...list, notifications: list.notifications.filter((x) => x.id !== n.id) } : list,
+      );
+    },
+  });
+}
+
+export function useMarkAllRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ updated: number }>('/api/notifications/read-all', { method: 'POST' }),
+    onSuccess: () => {
+      qc.setQueryData(notificationKeys.count, 0);
+      const readAt = new Date().toISOString();
+      updateLists(qc, (x) => (x.readStatus ? x : { ...x, readStatus: true, readAt }));
+      qc.setQueryData<NotificationList>(notificationKeys.list('unread'), (list) =>
+        list ? { notifications: [], unreadCount: 0 } : list,
+      );
+      void qc.invalidateQueries({ queryKey: notificationKeys.lists });
+    },
+  });
+}
+
+export function useDeleteNotification() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (n: AppNotification) =>
+      api<unknown>(`/api/notifications/${encodeURIComponent(n.id)}`, { method: 'DELETE' }),
+    onSuccess: (_data, n) => {
+      if (!n.readStatus) lowerCount(qc, 1);
+      updateLists(qc, (x) => (x.id === n.id ? null : x));
+    },
+  });
+}
+
+/** Does a notification belong in a filter's list? (The server decides; this keeps live arrivals in place.) */
+export function matchesFilter(n: AppNotification, filter: NotificationFilter): boolean {
+  if (filter === 'all') return true;
+  if (filter === 'unread') return !n.readStatus;
+  return n.category === filter;
+}
+
+/** A notification that arrived over the stream goes to the top of every cached list it belongs in. */
+export function addToLists(qc: QueryClient, n: AppNotification) {
+  for (const filter of NOTIFICATION_FILTERS) {
+    qc.setQueryData<NotificationList>(notificationKeys.list(filter), (list) => {
+      if (!list || !matchesFilter(n, filter)) return list;
+      if (list.notifications.some((x) => x.id === n.id)) return list;
+      return {
+        ...list,
+        notifications: [n, ...list.notifications].slice(0, DEFAULT_LIST_LIMIT),
+      };
+    });
+  }
+}
