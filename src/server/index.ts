@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed';
 import { buildDeps } from './deps';
 import { runSelfCheck } from './features/health/self-check';
+import { startDeliveryWorker } from './jobs/deliveries';
 import { scheduleRetention } from './jobs/retention';
 
 const config = loadConfig();
@@ -36,6 +37,14 @@ for (const [part, c] of Object.entries(check.checks))
 
 scheduleRetention(deps.db, log);
 
+// Scheduled notifications (in-app, e-mail, SMS), every few seconds; several processes may run it at once.
+// DELIVERY_WORKER=off leaves delivery to other processes; DELIVERY_INTERVAL_MS sets the pause (default 5 s).
+const deliveryWorker =
+  process.env.DELIVERY_WORKER === 'off'
+    ? null
+    : startDeliveryWorker(deps, { intervalMs: Number(process.env.DELIVERY_INTERVAL_MS) || undefined });
+log.info(deliveryWorker ? 'delivery worker started' : 'delivery worker off (DELIVERY_WORKER=off)');
+
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(
@@ -45,6 +54,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 
 const stop = async () => {
   server.close();
+  await deliveryWorker?.stop().catch(() => {});
   await deps.database.close().catch(() => {});
   process.exit(0);
 };
