@@ -13,6 +13,7 @@ import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { seedDemo } from '../../src/server/db/seed';
 import { buildDeps } from '../../src/server/deps';
+import { startDeliveryWorker } from '../../src/server/jobs/deliveries';
 import { DEMO_PASSWORD, MAIL_DIR } from './constants';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -54,8 +55,11 @@ const config = loadConfig({
 const deps = await buildDeps({ config, log: pino({ level: 'warn' }) });
 await seedDemo(deps.db, { password: DEMO_PASSWORD });
 const server = serve({ fetch: createApp(deps).fetch, port, hostname: '127.0.0.1' });
+// Reminders are delivered as in production, only checked more often so that a journey sees them soon.
+const worker = startDeliveryWorker(deps, { intervalMs: 1000 });
 
 const stop = async () => {
+  await worker.stop().catch(() => {});
   server.close();
   smtp.close();
   await deps.database.close().catch(() => {});
