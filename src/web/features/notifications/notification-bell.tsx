@@ -24,12 +24,11 @@ export function NotificationBell() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes whenever the page changes.
   useEffect(() => setOpen(false), [location.pathname]);
 
-  const close = () => {
+  /** Closing gives focus back to the bell, unless the panel led to another page. */
+  const close = (leaving?: boolean) => {
     setOpen(false);
-    // Back to the bell, unless the panel led to another page (that page's focus handling wins).
-    requestAnimationFrame(() => {
-      if (document.activeElement === document.body || !document.activeElement) bellRef.current?.focus();
-    });
+    if (leaving) return;
+    requestAnimationFrame(() => bellRef.current?.focus());
   };
 
   return (

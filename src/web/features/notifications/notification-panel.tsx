@@ -37,7 +37,7 @@ function useNow(everyMs = 60_000) {
  * phone. Focus stays inside while it is open, Escape or the close button closes it, and the bell that
  * opened it gets focus back (the bell does that when the panel goes).
  */
-export function NotificationPanel({ onClose }: { onClose(): void }) {
+export function NotificationPanel({ onClose }: { onClose(leaving?: boolean): void }) {
   const { t } = useI18n();
   const headingId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -113,7 +113,7 @@ export function NotificationPanel({ onClose }: { onClose(): void }) {
 
   const onAction = (n: AppNotification) => {
     if (!n.readStatus) markRead.mutate(n);
-    onClose();
+    onClose(true);
   };
 
   const onMarkAll = () => {
@@ -132,7 +132,7 @@ export function NotificationPanel({ onClose }: { onClose(): void }) {
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-slate-950/50"
-        onClick={onClose}
+        onClick={() => onClose()}
         data-testid="notification-backdrop"
       />
       <div
@@ -162,7 +162,7 @@ export function NotificationPanel({ onClose }: { onClose(): void }) {
               ref={closeRef}
               type="button"
               className={buttonClass('ghost', 'sm')}
-              onClick={onClose}
+              onClick={() => onClose()}
               aria-label={t('notifications.close')}
             >
               <X aria-hidden="true" className="size-5" />
@@ -212,7 +212,12 @@ export function NotificationPanel({ onClose }: { onClose(): void }) {
               <CheckCheck aria-hidden="true" className="size-4" />
               {t('notifications.markAllRead')}
             </Button>
-            <ButtonLink to="/notifications/preferences" variant="ghost" size="sm" onClick={onClose}>
+            <ButtonLink
+              to="/notifications/preferences"
+              variant="ghost"
+              size="sm"
+              onClick={() => onClose(true)}
+            >
               <Settings aria-hidden="true" className="size-4" />
               {t('notifications.settings')}
             </ButtonLink>
