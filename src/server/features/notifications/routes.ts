@@ -221,7 +221,7 @@ const unreadCounts = new WeakMap<Request, number>();
 
 /**
  * The guard of the unread count: the signed-in user (or 401) AND the count, in one prepared statement
- * when the session middleware left the session to it (auth/session.ts, decision 010); only signing in is
+ * when the session middleware left the session to it (auth/session.ts); only signing in is
  * required, and the count is scoped by the session's own user.
  */
 const sessionWithUnread = readsSessionItself(
