@@ -6,6 +6,7 @@ import {
   eventInputProblems,
   eventInputSchema,
   expandOccurrences,
+  icsRecurrence,
   lastOccurrenceDate,
   nzDateOf,
   nzWallTimeToInstant,
@@ -13,7 +14,6 @@ import {
   RECURRENCE_PRESETS,
   type RecurrencePattern,
   reminderTime,
-  rruleFor,
   startOfNzDate,
   toNzWallTime,
 } from './calendar';
@@ -280,18 +280,20 @@ describe('month ends, until, count and windows', () => {
   });
 });
 
+const HORIZON = new Date('2032-01-01T00:00:00Z');
+
 describe('the ICS rule says the same as the expansion', () => {
   test.each<[string, EventTiming, string]>([
     ['weekly', event('2026-03-22T09:00:00+13:00', { freq: 'weekly', interval: 1 }), 'FREQ=WEEKLY;INTERVAL=1'],
     [
       'monthly on the 31st',
       event('2027-01-31T09:00:00+13:00', { freq: 'monthly', interval: 1 }),
-      'FREQ=MONTHLY;INTERVAL=1;BYMONTHDAY=28,29,30,31;BYSETPOS=-1',
+      'FREQ=MONTHLY;INTERVAL=1;BYMONTHDAY=-1',
     ],
     [
       'yearly on 29 February',
       event('2028-02-29T09:00:00+13:00', { freq: 'yearly', interval: 1, count: 4 }),
-      'FREQ=YEARLY;INTERVAL=1;BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1;COUNT=4',
+      'FREQ=YEARLY;INTERVAL=1;BYMONTH=2;BYMONTHDAY=-1;COUNT=4',
     ],
     [
       'until, timed: the end of that New Zealand day in UTC',
@@ -313,11 +315,31 @@ describe('the ICS rule says the same as the expansion', () => {
       'FREQ=DAILY;INTERVAL=1;UNTIL=20270303T105959Z',
     ],
   ])('%s', (_what, e, rule) => {
-    expect(rruleFor(e)).toBe(rule);
+    expect(icsRecurrence(e, HORIZON)).toEqual({ rrule: rule, rdates: [] });
   });
 
   test('no rule for a single event', () => {
-    expect(rruleFor(event('2027-03-01T09:00:00+13:00', null))).toBeNull();
+    expect(icsRecurrence(event('2027-03-01T09:00:00+13:00', null), HORIZON)).toEqual({
+      rrule: null,
+      rdates: [],
+    });
+  });
+
+  test('monthly on the 30th: the rule skips February, an RDATE gives its last day', () => {
+    const e = event('2027-01-30T09:00:00+13:00', { freq: 'monthly', interval: 1 });
+    const { rrule, rdates } = icsRecurrence(e, new Date('2029-01-01T00:00:00Z'));
+    expect(rrule).toBe('FREQ=MONTHLY;INTERVAL=1');
+    expect(rdates.map((o) => nzClock(o.start))).toEqual(['2027-02-28 09:00', '2028-02-29 09:00']);
+  });
+
+  test('monthly on the 29th with a count: the end becomes UNTIL, as RDATEs do not count', () => {
+    const e = event('2027-01-29T09:00:00+13:00', { freq: 'monthly', interval: 1, count: 3 });
+    const { rrule, rdates } = icsRecurrence(e, HORIZON);
+    expect(rrule).toBe('FREQ=MONTHLY;INTERVAL=1;UNTIL=20270329T105959Z');
+    expect(rdates.map((o) => o.date)).toEqual(['2027-02-28']);
+    // Together: exactly the three occurrences of the app.
+    const all = expandOccurrences(e, new Date('2027-01-01T00:00:00Z'), new Date('2028-01-01T00:00:00Z'));
+    expect(all.map((o) => o.date)).toEqual(['2027-01-29', '2027-02-28', '2027-03-29']);
   });
 });
 

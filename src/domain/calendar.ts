@@ -13,7 +13,7 @@
  * - Monthly on the 29th, 30th or 31st falls on the last day of a shorter month (31 January, 28 or 29
  *   February, 31 March, 30 April …), and yearly on 29 February falls on 28 February in other years: a
  *   monthly water sample must not silently disappear from months that lack the day. The ICS feed writes
- *   the same rule (BYMONTHDAY with BYSETPOS=-1), so subscribed calendars show the same dates.
+ *   the same dates (`icsRecurrence`), so subscribed calendars show what the app shows.
  * - `until` is a New Zealand date and inclusive: an occurrence on that date still happens.
  * - `count` is the number of occurrences, the first included. With both, whichever ends first.
  */
@@ -620,19 +620,48 @@ export type CompletionInput = z.infer<typeof completionInputSchema>;
 
 // ---------------------------------------------------------------- ICS recurrence rule
 
-/** The RFC 5545 RRULE value for a pattern, with the same month-end rule as `expandOccurrences`. */
-export function rruleFor(event: EventTiming): string | null {
+export interface IcsRecurrence {
+  /** The RRULE value, or null for a single event. */
+  rrule: string | null;
+  /**
+   * Extra occurrences written as RDATE: the month-end dates a plain BYMONTHDAY rule would skip
+   * (monthly on the 29th or 30th falls on 28 or 29 February), up to the repeat's end or `rdateUntil`.
+   */
+  rdates: EventOccurrence[];
+}
+
+/**
+ * The event's repeat as RFC 5545 properties, giving subscribed calendars the same dates as
+ * `expandOccurrences`. Written with the parts every client reads alike (BYSETPOS with BYMONTHDAY is
+ * read differently by different clients, so it is not used):
+ * - monthly on the 31st: BYMONTHDAY=-1, the last day of every month;
+ * - monthly on the 29th or 30th: that day (months without it are skipped by the rule) plus an RDATE for
+ *   each February it falls in, up to `rdateUntil` (the feed is read again regularly, so the window
+ *   moves on); with a count the end is written as UNTIL, as RDATEs do not count towards COUNT;
+ * - yearly on 29 February: BYMONTH=2;BYMONTHDAY=-1.
+ * RFC 5545 allows UNTIL or COUNT, not both: with both, the earlier end is written as UNTIL.
+ */
+export function icsRecurrence(event: EventTiming, rdateUntil: Date): IcsRecurrence {
   const p = event.recurrencePattern;
-  if (!p) return null;
+  if (!p) return { rrule: null, rdates: [] };
   const first = toNzWallTime(toDate(event.startDate));
   const parts = [`FREQ=${p.freq.toUpperCase()}`, `INTERVAL=${p.interval}`];
-  if (p.freq === 'monthly' && first.day >= 29) {
-    parts.push(`BYMONTHDAY=${range(28, first.day).join(',')}`, 'BYSETPOS=-1');
-  } else if (p.freq === 'yearly' && first.month === 2 && first.day === 29) {
-    parts.push('BYMONTH=2', 'BYMONTHDAY=28,29', 'BYSETPOS=-1');
+  let rdates: EventOccurrence[] = [];
+  let useUntil = Boolean(p.until && p.count);
+  if (p.freq === 'monthly' && first.day === 31) parts.push('BYMONTHDAY=-1');
+  else if (p.freq === 'yearly' && first.month === 2 && first.day === 29)
+    parts.push('BYMONTH=2', 'BYMONTHDAY=-1');
+  else if (p.freq === 'monthly' && first.day >= 29) {
+    const last = lastOccurrenceDate(event);
+    const end = last
+      ? Math.min(startOfNzDate(last).getTime() + DAY_MS, rdateUntil.getTime())
+      : rdateUntil.getTime();
+    rdates = expandOccurrences(event, toDate(event.startDate), new Date(end)).filter(
+      (o) => Number(o.date.slice(8)) !== first.day,
+    );
+    useUntil = Boolean(p.count);
   }
-  // RFC 5545 allows UNTIL or COUNT, not both: with both, the earlier end is written as UNTIL.
-  const last = p.until && p.count ? lastOccurrenceDate(event) : p.until;
+  const last = useUntil ? lastOccurrenceDate(event) : p.until;
   if (last) {
     if (event.allDay) parts.push(`UNTIL=${last.replaceAll('-', '')}`);
     else {
@@ -640,17 +669,13 @@ export function rruleFor(event: EventTiming): string | null {
       parts.push(`UNTIL=${utcStamp(new Date(endOfDay))}`);
     }
   } else if (p.count) parts.push(`COUNT=${p.count}`);
-  return parts.join(';');
+  return { rrule: parts.join(';'), rdates };
 }
 
 function nextDay(date: string): [number, number, number] {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const n = fromDayNumber(dayNumber(y, m, d) + 1);
   return [n.year, n.month, n.day];
-}
-
-function range(a: number, b: number) {
-  return Array.from({ length: b - a + 1 }, (_, i) => a + i);
 }
 
 /** 20270301T083000Z */

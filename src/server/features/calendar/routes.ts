@@ -1,9 +1,696 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import {
+  CALENDAR_CATEGORIES,
+  completionInputSchema,
+  eventInputProblems,
+  eventInputSchema,
+  eventUpdateSchema,
+  instantSchema,
+  MAX_RANGE_DAYS,
+  RECURRENCE_FREQUENCIES,
+  REMINDER_CHANNELS,
+  UPCOMING_REMINDER_MINUTES,
+} from '../../../domain/calendar';
+import { planFiles, schools } from '../../db/schema';
 import type { AppEnv } from '../../lib/context';
-import { validationHook } from '../../lib/http';
+import {
+  ApiError,
+  badRequest,
+  errorResponses,
+  forbidden,
+  jsonBody,
+  jsonContent,
+  notFound,
+  validationHook,
+} from '../../lib/http';
+import { requireSchool } from '../../policy/middleware';
+import { recordActivity } from '../activity/service';
+import { filesRoot, MAX_FILE_BYTES, readStoredFile, sniff } from '../plan/files';
+import { SchoolIdParam } from '../schools/schemas';
+import { buildIcs, type IcsDueItem, type IcsEvent } from './ics';
+import { cancelReminders, materializeReminders } from './reminders';
+import {
+  calendarView,
+  completeOccurrence,
+  createFeedToken,
+  deleteCompletion,
+  deleteEvent,
+  feedStatus,
+  findEvent,
+  improvementActions,
+  improvementLink,
+  improvementTitle,
+  insertEvent,
+  listEvents,
+  reminderSettingsOf,
+  revokeFeed,
+  schoolOfFeedToken,
+  timingOf,
+  toEventJson,
+  upcomingReminders,
+  updateEvent,
+} from './service';
 
-/** The school calendar and its ICS feed (issue 5). */
+const tags = ['Calendar'];
+const DAY_MS = 86_400_000;
+
+const idParam = (name: string) =>
+  z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name, in: 'path' } });
+
+const EventParams = SchoolIdParam.extend({ eventId: idParam('eventId') });
+const CompletionParams = SchoolIdParam.extend({ completionId: idParam('completionId') });
+const PhotoParams = SchoolIdParam.extend({ fileId: idParam('fileId') });
+
+const FileRefSchema = z
+  .object({ id: z.string(), name: z.string(), mime: z.string(), size: z.number() })
+  .openapi('CalendarPhoto');
+
+const RecurrenceSchema = z
+  .object({
+    freq: z.enum(RECURRENCE_FREQUENCIES),
+    interval: z.number(),
+    until: z.string().nullish(),
+    count: z.number().nullish(),
+  })
+  .openapi('CalendarRecurrence');
+
+const ReminderSchema = z
+  .object({ enabled: z.boolean(), minutes_before: z.number(), channels: z.array(z.enum(REMINDER_CHANNELS)) })
+  .openapi('CalendarReminderSettings');
+
+const EventSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    category: z.enum(CALENDAR_CATEGORIES),
+    startDate: z.string(),
+    allDay: z.boolean(),
+    durationMinutes: z.number(),
+    recurrencePattern: RecurrenceSchema.nullable(),
+    reminderSettings: ReminderSchema,
+    recurrenceText: z.string(),
+    version: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi('CalendarEvent');
+
+const CompletionSchema = z
+  .object({
+    id: z.string(),
+    status: z.literal('completed'),
+    completionDate: z.string(),
+    notes: z.string().nullable(),
+    photos: z.array(FileRefSchema),
+    completedByName: z.string().nullable(),
+  })
+  .openapi('CalendarCompletion');
+
+const OccurrenceSchema = z
+  .object({
+    eventId: z.string(),
+    start: z.string(),
+    end: z.string(),
+    title: z.string(),
+    category: z.enum(CALENDAR_CATEGORIES),
+    allDay: z.boolean(),
+    source: z.enum(['event', 'improvement_schedule']),
+    link: z.string().nullable(),
+    recurring: z.boolean(),
+    completion: CompletionSchema.nullable(),
+  })
+  .openapi('CalendarOccurrence');
+
+const queryInstant = (name: string, description: string) =>
+  instantSchema.openapi({
+    param: { name, in: 'query' },
+    description,
+    example: name === 'from' ? '2027-03-01T00:00:00+13:00' : '2027-04-01T00:00:00+13:00',
+  });
+
+const conflictResponse = {
+  409: jsonContent(z.object({ error: z.object({ code: z.string(), message: z.string() }) }), 'Conflict'),
+};
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/schools/{schoolId}/calendar/events',
+  tags,
+  summary: `The calendar between two instants (at most ${MAX_RANGE_DAYS} days): events and every occurrence, with the improvement schedule's due dates`,
+  middleware: [requireSchool('read')] as const,
+  request: {
+    params: SchoolIdParam,
+    query: z.object({
+      from: queryInstant('from', 'Start of the window (an ISO instant).'),
+      to: queryInstant('to', 'End of the window (an ISO instant), at most 400 days after from.'),
+    }),
+  },
+  responses: {
+    200: jsonContent(
+      z.object({
+        events: z.array(EventSchema),
+        occurrences: z.array(OccurrenceSchema),
+        canEdit: z.boolean(),
+        canComplete: z.boolean(),
+        truncated: z.boolean(),
+      }),
+      'The calendar',
+    ),
+    ...errorResponses,
+  },
+});
+
+const createEventRoute = createRoute({
+  method: 'post',
+  path: '/api/schools/{schoolId}/calendar/events',
+  tags,
+  summary: 'Add an event; its reminders become scheduled notifications',
+  middleware: [requireSchool('write')] as const,
+  request: { params: SchoolIdParam, body: jsonBody(eventInputSchema.openapi('CalendarEventInput')) },
+  responses: { 201: jsonContent(EventSchema, 'Created'), ...errorResponses },
+});
+
+const updateEventRoute = createRoute({
+  method: 'put',
+  path: '/api/schools/{schoolId}/calendar/events/{eventId}',
+  tags,
+  summary: 'Change an event (409 when the version is stale); its pending reminders are scheduled again',
+  middleware: [requireSchool('write')] as const,
+  request: { params: EventParams, body: jsonBody(eventUpdateSchema.openapi('CalendarEventUpdate')) },
+  responses: { 200: jsonContent(EventSchema, 'Saved'), ...errorResponses, ...conflictResponse },
+});
+
+const deleteEventRoute = createRoute({
+  method: 'delete',
+  path: '/api/schools/{schoolId}/calendar/events/{eventId}',
+  tags,
+  summary: 'Delete an event, its completions and its pending reminders',
+  middleware: [requireSchool('write')] as const,
+  request: { params: EventParams },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses },
+});
+
+/** Recording work done: school staff (write) and assigned contractors (maintain), as the policy says. */
+const requireWriteOrMaintain = createMiddleware<AppEnv>(async (c, next) => {
+  const actions = c.get('schoolActions');
+  if (!actions.includes('write') && !actions.includes('maintain'))
+    throw forbidden('You do not have permission to do this for this school.');
+  await next();
+});
+
+const completeRoute = createRoute({
+  method: 'post',
+  path: '/api/schools/{schoolId}/calendar/events/{eventId}/completions',
+  tags,
+  summary: 'Mark one occurrence as done (409 when it already is)',
+  middleware: [requireSchool('read'), requireWriteOrMaintain] as const,
+  request: {
+    params: EventParams,
+    body: jsonBody(completionInputSchema.openapi('CalendarCompletionInput')),
+  },
+  responses: {
+    201: jsonContent(
+      CompletionSchema.extend({ eventId: z.string(), occurrenceStart: z.string() }),
+      'Recorded',
+    ),
+    ...errorResponses,
+    ...conflictResponse,
+  },
+});
+
+const deleteCompletionRoute = createRoute({
+  method: 'delete',
+  path: '/api/schools/{schoolId}/calendar/completions/{completionId}',
+  tags,
+  summary: 'Undo a completion: the occurrence is pending again',
+  middleware: [requireSchool('read'), requireWriteOrMaintain] as const,
+  request: { params: CompletionParams },
+  responses: { 204: { description: 'Removed' }, ...errorResponses },
+});
+
+/**
+ * Multipart, so left out of the OpenAPI document (`hide`): the generated isolation and bad-input
+ * tests send JSON bodies. calendar.test.ts checks its access and its refusals.
+ */
+const uploadPhotoRoute = createRoute({
+  method: 'post',
+  path: '/api/schools/{schoolId}/calendar/photos',
+  tags,
+  hide: true,
+  summary: 'Upload a completion photo (multipart: file; PNG or JPEG, at most 10 MB)',
+  middleware: [requireSchool('read'), requireWriteOrMaintain] as const,
+  request: { params: SchoolIdParam },
+  responses: { 201: jsonContent(FileRefSchema, 'Stored'), ...errorResponses },
+});
+
+const photoRoute = createRoute({
+  method: 'get',
+  path: '/api/schools/{schoolId}/calendar/photos/{fileId}',
+  tags,
+  summary: 'A completion photo',
+  middleware: [requireSchool('read')] as const,
+  request: { params: PhotoParams },
+  responses: { 200: { description: 'The image' }, ...errorResponses },
+});
+
+const upcomingRoute = createRoute({
+  method: 'get',
+  path: '/api/schools/{schoolId}/calendar/upcoming-reminders',
+  tags,
+  summary: 'Reminders of occurrences not yet done that fall due within the next minutes (default 60)',
+  middleware: [requireSchool('read')] as const,
+  request: {
+    params: SchoolIdParam,
+    query: z.object({
+      minutes: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(1440)
+        .default(UPCOMING_REMINDER_MINUTES)
+        .openapi({ param: { name: 'minutes', in: 'query' }, example: 60 }),
+    }),
+  },
+  responses: {
+    200: jsonContent(
+      z.object({
+        reminders: z.array(
+          z.object({
+            eventId: z.string(),
+            title: z.string(),
+            occurrenceStart: z.string(),
+            remindAt: z.string(),
+          }),
+        ),
+      }),
+      'Upcoming reminders',
+    ),
+    ...errorResponses,
+  },
+});
+
+const FeedStatusSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
+
+const feedStatusRoute = createRoute({
+  method: 'get',
+  path: '/api/schools/{schoolId}/calendar/feed',
+  tags,
+  summary: 'Whether the school has a subscription link, and since when (the link itself is shown once)',
+  middleware: [requireSchool('read')] as const,
+  request: { params: SchoolIdParam },
+  responses: { 200: jsonContent(FeedStatusSchema, 'Feed status'), ...errorResponses },
+});
+
+const createFeedRoute = createRoute({
+  method: 'post',
+  path: '/api/schools/{schoolId}/calendar/feed',
+  tags,
+  summary: 'A new private subscription link for Outlook or Google Calendar; any earlier link stops working',
+  middleware: [requireSchool('write')] as const,
+  request: { params: SchoolIdParam },
+  responses: {
+    201: jsonContent(
+      z.object({ url: z.string(), webcalUrl: z.string(), active: z.literal(true), createdAt: z.string() }),
+      'The link (shown once)',
+    ),
+    ...errorResponses,
+  },
+});
+
+const revokeFeedRoute = createRoute({
+  method: 'delete',
+  path: '/api/schools/{schoolId}/calendar/feed',
+  tags,
+  summary: 'Stop sharing: the subscription link stops working',
+  middleware: [requireSchool('write')] as const,
+  request: { params: SchoolIdParam },
+  responses: { 204: { description: 'Revoked' }, ...errorResponses },
+});
+
+const FEED_PATH = '/api/calendar/feeds/{token}.ics';
+
+type Ctx = Context<AppEnv>;
+
+function actor(c: Ctx) {
+  const u = c.get('user')!;
+  return { id: u.id, email: u.email, role: u.role, name: u.name || u.email };
+}
+
+function problemsOrThrow(problems: Record<string, string>) {
+  const n = Object.keys(problems).length;
+  if (n)
+    throw badRequest(
+      n === 1 ? 'There is a problem with one field.' : `There are problems with ${n} fields.`,
+      problems,
+    );
+}
+
+/** Reminder scheduling never undoes a saved event: a failure is logged and the daily run catches up. */
+async function rescheduleReminders(c: Ctx, eventId: string, opts: { cancelFirst: boolean }) {
+  const deps = c.get('deps');
+  try {
+    if (opts.cancelFirst) await cancelReminders(deps.db, eventId, undefined, deps.now());
+    await materializeReminders(deps, { eventId });
+  } catch (err) {
+    deps.log.error({ err, eventId }, 'calendar: scheduling reminders failed');
+  }
+}
+
+/** A display name without paths or control characters, ending in the extension its bytes have. */
+function photoName(raw: string, kind: 'png' | 'jpeg') {
+  const base = (raw.split(/[\\/]/).pop() ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200)
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '');
+  return `${base || 'photo'}.${kind === 'jpeg' ? 'jpg' : 'png'}`;
+}
+
 export function calendarRoutes() {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.openapi(listRoute, async (c) => {
+    const { from: fromText, to: toText } = c.req.valid('query');
+    const from = new Date(fromText);
+    const to = new Date(toText);
+    if (to.getTime() < from.getTime())
+      throw badRequest('The end of the window is before its start.', {
+        to: 'Choose an end after the start.',
+      });
+    if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS)
+      throw badRequest(`Ask for at most ${MAX_RANGE_DAYS} days at once.`, {
+        to: `Choose an end at most ${MAX_RANGE_DAYS} days after the start.`,
+      });
+    const view = await calendarView(c.get('deps').db, c.get('school').id, from, to);
+    const actions = c.get('schoolActions');
+    return c.json(
+      {
+        ...view,
+        canEdit: actions.includes('write'),
+        canComplete: actions.includes('write') || actions.includes('maintain'),
+      },
+      200,
+    );
+  });
+
+  app.openapi(createEventRoute, async (c) => {
+    const input = c.req.valid('json');
+    problemsOrThrow(eventInputProblems(input));
+    const school = c.get('school');
+    const me = actor(c);
+    const row = await insertEvent(c.get('deps').db, school.id, me.id, input);
+    await rescheduleReminders(c, row.id, { cancelFirst: false });
+    await recordActivity(c, {
+      user: me,
+      activityType: 'calendar_event_created',
+      description: `Added "${row.title}" to the calendar`,
+      schoolId: school.id,
+      metadata: { eventId: row.id },
+    });
+    return c.json(toEventJson(row), 201);
+  });
+
+  app.openapi(updateEventRoute, async (c) => {
+    const { eventId } = c.req.valid('param');
+    const { version, ...input } = c.req.valid('json');
+    problemsOrThrow(eventInputProblems(input));
+    const { db, now } = c.get('deps');
+    const school = c.get('school');
+    const row = await updateEvent(db, school.id, eventId, version, input, now());
+    await rescheduleReminders(c, row.id, { cancelFirst: true });
+    await recordActivity(c, {
+      user: actor(c),
+      activityType: 'calendar_event_updated',
+      description: `Changed "${row.title}" in the calendar (version ${row.version})`,
+      schoolId: school.id,
+      metadata: { eventId: row.id, version: row.version },
+    });
+    return c.json(toEventJson(row), 200);
+  });
+
+  app.openapi(deleteEventRoute, async (c) => {
+    const { eventId } = c.req.valid('param');
+    const { db, now } = c.get('deps');
+    const school = c.get('school');
+    const event = await findEvent(db, school.id, eventId);
+    await cancelReminders(db, event.id, undefined, now());
+    const deleted = await deleteEvent(db, school.id, event.id);
+    await recordActivity(c, {
+      user: actor(c),
+      activityType: 'calendar_event_deleted',
+      description: `Deleted "${deleted.title}" from the calendar`,
+      schoolId: school.id,
+      metadata: { eventId: deleted.id },
+    });
+    return c.body(null, 204);
+  });
+
+  app.openapi(completeRoute, async (c) => {
+    const { eventId } = c.req.valid('param');
+    const data = c.req.valid('json');
+    const { db, now } = c.get('deps');
+    const school = c.get('school');
+    const me = actor(c);
+    const event = await findEvent(db, school.id, eventId);
+    const done = await completeOccurrence(db, {
+      schoolId: school.id,
+      event,
+      userId: me.id,
+      userName: me.name,
+      data,
+      now: now(),
+    });
+    await cancelReminders(db, event.id, new Date(done.occurrenceStart), now()).catch((err: unknown) =>
+      c.get('deps').log.error({ err, eventId }, 'calendar: cancelling reminders failed'),
+    );
+    await recordActivity(c, {
+      user: me,
+      activityType: 'calendar_occurrence_completed',
+      description: `Marked "${event.title}" of ${done.occurrenceStart} as done`,
+      schoolId: school.id,
+      metadata: { eventId: event.id, occurrenceStart: done.occurrenceStart, completionId: done.id },
+    });
+    return c.json(done, 201);
+  });
+
+  app.openapi(deleteCompletionRoute, async (c) => {
+    const { completionId } = c.req.valid('param');
+    const school = c.get('school');
+    const removed = await deleteCompletion(c.get('deps').db, school.id, completionId);
+    await rescheduleReminders(c, removed.eventId, { cancelFirst: false });
+    await recordActivity(c, {
+      user: actor(c),
+      activityType: 'calendar_occurrence_reopened',
+      description: `Marked an occurrence of ${removed.occurrenceStart.toISOString()} as not done`,
+      schoolId: school.id,
+      metadata: { eventId: removed.eventId, occurrenceStart: removed.occurrenceStart.toISOString() },
+    });
+    return c.body(null, 204);
+  });
+
+  app.openapi(uploadPhotoRoute, async (c) => {
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw badRequest('Send the photo as a form upload.', { file: 'Choose a photo.' });
+    }
+    const file = form.file;
+    if (!(file instanceof File)) throw badRequest('Choose a photo to upload.', { file: 'Choose a photo.' });
+    if (file.size > MAX_FILE_BYTES)
+      throw new ApiError(413, 'payload_too_large', 'The photo is larger than 10 MB.', {
+        file: 'Choose a photo of at most 10 MB (a photo can be resized on the phone).',
+      });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (bytes.length === 0)
+      throw badRequest('The file is empty.', { file: 'Choose a photo that has content.' });
+    const kind = sniff(bytes);
+    if (kind !== 'png' && kind !== 'jpeg')
+      throw new ApiError(415, 'unsupported_file_type', 'This file cannot be attached here.', {
+        file: 'Choose a PNG or JPEG image.',
+      });
+    const { db, config } = c.get('deps');
+    const school = c.get('school');
+    // The plan attachments' storage: DATA_DIR/files/<schoolId>/<id>, a record in plan_files.
+    const id = randomUUID();
+    const dir = join(filesRoot(config.dataDir), school.id);
+    await mkdir(dir, { recursive: true });
+    const tmp = join(dir, `${id}.part`);
+    await writeFile(tmp, bytes, { mode: 0o600 });
+    await rename(tmp, join(dir, id));
+    const [row] = await db
+      .insert(planFiles)
+      .values({
+        id,
+        schoolId: school.id,
+        sectionId: 'calendar',
+        fieldName: 'completion_photos',
+        name: photoName(file.name, kind),
+        mime: kind === 'png' ? 'image/png' : 'image/jpeg',
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        storageKey: `${school.id}/${id}`,
+        uploadedBy: c.get('user')!.id,
+      })
+      .returning({ id: planFiles.id, name: planFiles.name, mime: planFiles.mime, size: planFiles.size });
+    return c.json(row!, 201);
+  });
+
+  app.openapi(photoRoute, async (c) => {
+    const { fileId } = c.req.valid('param');
+    const { db, config } = c.get('deps');
+    const schoolId = c.get('school').id;
+    const [known] = await db
+      .select({ id: planFiles.id })
+      .from(planFiles)
+      .where(
+        and(eq(planFiles.schoolId, schoolId), eq(planFiles.id, fileId), eq(planFiles.sectionId, 'calendar')),
+      );
+    if (!known) throw notFound('That photo was not found.');
+    const file = await readStoredFile(db, config.dataDir, schoolId, fileId);
+    return c.body(file.data, 200, {
+      'Content-Type': file.mime,
+      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'Cache-Control': 'private, max-age=3600',
+    }) as never;
+  });
+
+  app.openapi(upcomingRoute, async (c) => {
+    const { minutes } = c.req.valid('query');
+    const { db, now } = c.get('deps');
+    return c.json({ reminders: await upcomingReminders(db, c.get('school').id, now(), minutes) }, 200);
+  });
+
+  app.openapi(feedStatusRoute, async (c) => {
+    return c.json(await feedStatus(c.get('deps').db, c.get('school').id), 200);
+  });
+
+  app.openapi(createFeedRoute, async (c) => {
+    const { db, config, now } = c.get('deps');
+    const school = c.get('school');
+    const me = actor(c);
+    const at = now();
+    const token = await createFeedToken(db, school.id, me.id, at);
+    const url = `${config.appUrl}${FEED_PATH.replace('{token}', token)}`;
+    await recordActivity(c, {
+      user: me,
+      activityType: 'calendar_feed_created',
+      description: 'Created a new calendar subscription link (any earlier link stopped working)',
+      schoolId: school.id,
+    });
+    return c.json(
+      {
+        url,
+        webcalUrl: url.replace(/^https?:\/\//, 'webcal://'),
+        active: true as const,
+        createdAt: at.toISOString(),
+      },
+      201,
+    );
+  });
+
+  app.openapi(revokeFeedRoute, async (c) => {
+    const school = c.get('school');
+    if (await revokeFeed(c.get('deps').db, school.id))
+      await recordActivity(c, {
+        user: actor(c),
+        activityType: 'calendar_feed_revoked',
+        description: 'Stopped sharing the calendar: the subscription link no longer works',
+        schoolId: school.id,
+      });
+    return c.body(null, 204);
+  });
+
+  // The public feed: no session (calendar clients send no cookies); the secret in the address is the key.
+  // Documented here; routed below with a pattern that keeps ".ics" in the address.
+  app.openAPIRegistry.registerPath({
+    method: 'get',
+    path: FEED_PATH,
+    tags,
+    summary:
+      "A school's calendar as iCalendar for Outlook, Google or Apple Calendar: events with their repeats and reminders, and the improvement schedule's due dates",
+    request: {
+      params: z.object({
+        token: z
+          .string()
+          .min(1)
+          .max(200)
+          .openapi({
+            param: { name: 'token', in: 'path' },
+            description: 'The secret of the subscription link',
+          }),
+      }),
+    },
+    responses: {
+      200: { description: 'The calendar', content: { 'text/calendar': { schema: z.string() } } },
+      404: errorResponses[404],
+    },
+  });
+
+  app.get('/api/calendar/feeds/:file{[^/]+\\.ics}', async (c) => {
+    const token = c.req.param('file').replace(/\.ics$/, '');
+    const { db, config, now } = c.get('deps');
+    const schoolId = await schoolOfFeedToken(db, token);
+    if (!schoolId)
+      throw notFound('This calendar link does not work any more: it may have been replaced or stopped.');
+    const [school] = await db
+      .select({ name: schools.name, slug: schools.slug })
+      .from(schools)
+      .where(eq(schools.id, schoolId));
+    if (!school)
+      throw notFound('This calendar link does not work any more: it may have been replaced or stopped.');
+    const calendarUrl = `${config.appUrl}/schools/${schoolId}/calendar`;
+    const events: IcsEvent[] = (await listEvents(db, schoolId)).map((row) => ({
+      ...timingOf(row),
+      uid: `${row.id}@waikura`,
+      title: row.title,
+      description: row.description,
+      category: toEventJson(row).category,
+      reminderSettings: reminderSettingsOf(row),
+      version: row.version,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      url: calendarUrl,
+    }));
+    const due: IcsDueItem[] = (await improvementActions(db, schoolId)).map((a) => ({
+      uid: `improvement-${a.rowId}-${schoolId}@waikura`,
+      date: a.dueDate,
+      title: a.status === 'done' ? `${improvementTitle(a)} (done)` : improvementTitle(a),
+      description: [
+        a.owner ? `Responsible: ${a.owner}` : '',
+        `From the improvement schedule (plan section 4.2).`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      url: `${config.appUrl}${improvementLink(schoolId)}`,
+      done: a.status === 'done',
+    }));
+    const body = buildIcs({
+      calendarName: `${school.name} — WaiKura`,
+      description: `The water safety calendar of ${school.name}: inspections, maintenance, sampling and plan reviews.`,
+      events,
+      due,
+      now: now(),
+    });
+    return c.body(body, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `inline; filename="waikura-${school.slug}.ics"`,
+      'Cache-Control': 'private, max-age=300',
+      'X-Robots-Tag': 'noindex',
+    });
+  });
+
   return app;
 }
