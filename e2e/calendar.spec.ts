@@ -92,8 +92,15 @@ test.describe('the principal', () => {
     await expect(form.getByLabel('By e-mail')).toBeChecked();
     await expect(form.getByLabel('By text message (SMS)')).not.toBeChecked();
     const dayOfMonth = Number(today.slice(8));
-    await expect(form.getByText(`Every month on day ${dayOfMonth}`)).toBeVisible();
-    await expect(form.getByText('Reminder 1 day before by e-mail and in the app')).toBeVisible();
+    // From the 29th on, a monthly repeat says it falls on the last day of shorter months.
+    const monthly =
+      dayOfMonth >= 29
+        ? `Every month on day ${dayOfMonth} (or the month’s last day)`
+        : `Every month on day ${dayOfMonth}`;
+    await expect(form.getByText(monthly, { exact: true })).toBeVisible();
+    await expect(
+      form.getByText('Reminder 1 day before by e-mail and in the app', { exact: true }),
+    ).toBeVisible();
     await form.getByRole('button', { name: 'Create event' }).click();
     await expect(form).toHaveCount(0);
     await expect(page.getByText(`“${title}” added to the calendar`)).toBeVisible();
@@ -146,6 +153,9 @@ test.describe('the principal', () => {
 
     // The subscription link: shown once, and what Outlook and Google read is an iCalendar file with the event.
     const share = page.getByRole('region', { name: 'See this calendar in Outlook or Google Calendar' });
+    await expect(
+      share.getByRole('button', { name: /^(Create subscription link|Replace link)$/ }),
+    ).toBeVisible();
     if (await share.getByRole('button', { name: 'Replace link' }).isVisible()) {
       await share.getByRole('button', { name: 'Replace link' }).click();
       await share.getByRole('button', { name: 'Yes, replace the link' }).click();
@@ -187,6 +197,20 @@ test.describe('the principal', () => {
     page,
   }) => {
     await openCalendar(page);
+
+    // The days of the month are one stop for Tab; the arrow keys move between them, Enter starts an event.
+    const today = nzWall(new Date()).date;
+    const sunday = new Date(`${today}T00:00:00Z`).getUTCDay() === 0;
+    const next = new Date(`${today}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + (sunday ? -1 : 1));
+    const nextDay = next.toISOString().slice(0, 10);
+    await page.getByRole('button', { name: `New event on ${longDay(today)}` }).focus();
+    await page.keyboard.press(sunday ? 'ArrowLeft' : 'ArrowRight');
+    await expect(page.getByRole('button', { name: `New event on ${longDay(nextDay)}` })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page).getByLabel('Date', { exact: true })).toHaveValue(nextDay);
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+
     await page.getByRole('button', { name: 'New event', exact: true }).click();
     const form = dialog(page);
     await form.getByRole('button', { name: 'Create event' }).click();
@@ -199,7 +223,7 @@ test.describe('the principal', () => {
 
     // Every 12 months from the UV lamp schedule; a repeat that ends before it starts is refused.
     await form.getByRole('button', { name: 'Replace UV lamp every 12 months' }).click();
-    await expect(form.getByText('Every 12 months')).toBeVisible();
+    await expect(form.getByText('Every 12 months', { exact: true })).toBeVisible();
     await form.getByLabel('On a date').check();
     await form.getByLabel('Last date').fill('2001-01-01');
     await form.getByRole('button', { name: 'Create event' }).click();
@@ -228,7 +252,7 @@ test.describe('the principal', () => {
     await page.getByRole('button', { name: 'New event', exact: true }).click();
     const form = dialog(page);
     await form.getByLabel('Title').fill(title);
-    await form.getByLabel('Date').fill(wall.date);
+    await form.getByLabel('Date', { exact: true }).fill(wall.date);
     await form.getByLabel('Start time').fill('10:00');
     await form.getByRole('button', { name: 'Create event' }).click();
     await expect(form).toHaveCount(0);
@@ -244,11 +268,13 @@ test.describe('the principal', () => {
     const events = (await list.json()).events as { id: string; title: string; version: number }[];
     const event = events.find((e) => e.title === title);
     expect(event, 'the new event is listed by the API').toBeTruthy();
+    // The event as the API gives it, less what a save does not take.
     const {
       id,
       version,
       createdAt: _c,
       updatedAt: _u,
+      recurrenceText: _r,
       ...rest
     } = event as Record<string, unknown> & {
       id: string;
@@ -294,17 +320,19 @@ test('a reminder created in the calendar arrives in the bell and in the mailbox'
   const form = dialog(page);
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Kind of work').selectOption('maintenance');
-  await form.getByLabel('Date').fill(start.date);
+  await form.getByLabel('Date', { exact: true }).fill(start.date);
   await form.getByLabel('Start time').fill(start.time);
   await form.getByLabel('How long before').selectOption({ label: '15 minutes before' });
   await expect(form.getByLabel('In the app')).toBeChecked();
   await expect(form.getByLabel('By e-mail')).toBeChecked();
-  await expect(form.getByText('Reminder 15 minutes before by e-mail and in the app')).toBeVisible();
+  await expect(
+    form.getByText('Reminder 15 minutes before by e-mail and in the app', { exact: true }),
+  ).toBeVisible();
   await form.getByRole('button', { name: 'Create event' }).click();
   await expect(form).toHaveCount(0);
   const upcoming = page.getByRole('region', { name: 'Reminders in the next hour' });
   await expect(upcoming).toContainText(title);
-  await expect(upcoming).toContainText(/Starts at .* · reminder at /);
+  await expect(upcoming).toContainText(/Starts .* · reminder at /);
   await expectAccessible(page);
 
   // That reminder is due in a quarter of an hour. To see one delivered now, the reminder moves to 30
@@ -314,13 +342,15 @@ test('a reminder created in the calendar arrives in the bell and in the mailbox'
   await dialog(page).getByLabel('How long before').selectOption('custom');
   await dialog(page).getByLabel('How many').fill('30');
   await dialog(page).getByLabel('Minutes, hours, days or weeks').selectOption('minutes');
-  await expect(dialog(page).getByText('Reminder 30 minutes before by e-mail and in the app')).toBeVisible();
+  await expect(
+    dialog(page).getByText('Reminder 30 minutes before by e-mail and in the app', { exact: true }),
+  ).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog(page)).toHaveCount(0);
   await expect(details(page, title)).toContainText('Reminder 30 minutes before by e-mail and in the app');
 
   const bell = page.getByRole('button', { name: /^Notifications/ });
-  await expect(bell, 'the reminder reaches the bell within 30 s').toHaveAccessibleName(/unread/, {
+  await expect(bell, 'the reminder reaches the bell within 30 s').toHaveAccessibleName(/\d\+? unread/, {
     timeout: 30_000,
   });
   await bell.click();

@@ -136,7 +136,8 @@ export const enCalendar = {
   'calendar.photos.open': 'Photo {name} (opens full size)',
   'calendar.photos.remove': 'Remove',
   'calendar.photos.tooMany': 'You can add up to {max} photos.',
-  'calendar.photos.notImage': '{name} is not a photo. Choose a JPEG, PNG or other image.',
+  'calendar.photos.notImage': '{name} is not a PNG or JPEG photo. Choose a photo in one of those formats.',
+  'calendar.photos.tooBig': '{name} is larger than {max} MB. Choose a smaller photo.',
   'calendar.photos.failed': '{name} was not uploaded: {reason}',
 
   // New / edit form
@@ -268,6 +269,7 @@ export const enCalendar = {
   'calendar.feed.urlLabel': 'Subscription link',
   'calendar.feed.copy': 'Copy',
   'calendar.feed.copied': 'Link copied',
+  'calendar.feed.webcal': 'Open it in a calendar app on this device',
   'calendar.feed.copyByHand': 'The link is selected: copy it with Ctrl+C (or ⌘+C on a Mac).',
   'calendar.feed.outlookTitle': 'In Outlook',
   'calendar.feed.outlook1': 'Open your calendar in Outlook (on the web or the app).',

@@ -166,15 +166,19 @@ export const useCompleteOccurrence = (schoolId: string) =>
   );
 
 export const useUndoCompletion = (schoolId: string) =>
-  useCalendarMutation(schoolId, ({ eventId, completionId }: { eventId: string; completionId: string }) =>
-    api<null>(
-      `${base(schoolId)}/events/${encodeURIComponent(eventId)}/completions/${encodeURIComponent(completionId)}`,
-      { method: 'DELETE' },
-    ),
+  useCalendarMutation(schoolId, (completionId: string) =>
+    api<null>(`${base(schoolId)}/completions/${encodeURIComponent(completionId)}`, { method: 'DELETE' }),
   );
 
+export interface CreatedFeed {
+  /** The secret subscription address, shown once. */
+  url: string;
+  /** The same address for calendar apps that open webcal:// links. */
+  webcalUrl?: string;
+}
+
 export const useCreateFeed = (schoolId: string) =>
-  useCalendarMutation(schoolId, () => api<{ url: string }>(`${base(schoolId)}/feed`, { method: 'POST' }));
+  useCalendarMutation(schoolId, () => api<CreatedFeed>(`${base(schoolId)}/feed`, { method: 'POST' }));
 
 export const useDeleteFeed = (schoolId: string) =>
   useCalendarMutation(schoolId, () => api<null>(`${base(schoolId)}/feed`, { method: 'DELETE' }));

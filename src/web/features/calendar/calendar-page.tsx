@@ -83,6 +83,8 @@ export default function CalendarPage() {
 interface Selected {
   eventId: string;
   start: string;
+  /** When it was chosen: choosing the same item again moves focus to its details again. */
+  at: number;
 }
 
 type FormState = { mode: 'new'; day: Day } | { mode: 'edit'; event: CalendarEvent } | null;
@@ -92,9 +94,13 @@ function SchoolCalendar({ schoolId, schoolName }: { schoolId: string; schoolName
   const qc = useQueryClient();
   const [params, setParams] = useSearchParams();
   const today = todayNz();
+  // A phone starts on the agenda, which reads well at any width; the month grid scrolls sideways there.
+  const [defaultView] = useState<View>(() =>
+    typeof window !== 'undefined' && window.matchMedia?.('(max-width: 639px)').matches ? 'agenda' : 'month',
+  );
   const view: View = (VIEWS as readonly string[]).includes(params.get('view') ?? '')
     ? (params.get('view') as View)
-    : 'month';
+    : defaultView;
   const day: Day = isDay(params.get('date')) ? (params.get('date') as Day) : today;
   const { first, last } = periodOf(view, day);
   const from = nzInstant(first).toISOString();
@@ -157,7 +163,7 @@ function SchoolCalendar({ schoolId, schoolName }: { schoolId: string; schoolName
 
   const openReminder = (r: UpcomingReminder) => {
     go({ date: nzDay(r.occurrenceStart) });
-    setSelected({ eventId: r.eventId, start: r.occurrenceStart });
+    setSelected({ eventId: r.eventId, start: r.occurrenceStart, at: Date.now() });
   };
 
   // A selected occurrence that is gone (deleted, or its event moved) closes its details.
@@ -196,7 +202,7 @@ function SchoolCalendar({ schoolId, schoolName }: { schoolId: string; schoolName
     days,
     isRecurring: (o: Occurrence) => o.recurring ?? Boolean(events.get(o.eventId)?.recurrencePattern),
     selectedKey,
-    onSelect: (o) => setSelected({ eventId: o.eventId, start: o.start }),
+    onSelect: (o) => setSelected({ eventId: o.eventId, start: o.start, at: Date.now() }),
     canEdit,
     onAddOnDay: (d) => setForm({ mode: 'new', day: d }),
     labelledBy: 'calendar-period-heading',
@@ -313,6 +319,7 @@ function SchoolCalendar({ schoolId, schoolName }: { schoolId: string; schoolName
           {selectedEvent && selectedOccurrence && (
             <EventDetails
               schoolId={schoolId}
+              openedAt={selected?.at ?? 0}
               event={selectedEvent}
               occurrence={selectedOccurrence}
               canEdit={canEdit}
@@ -340,7 +347,11 @@ function SchoolCalendar({ schoolId, schoolName }: { schoolId: string; schoolName
             setForm(null);
             const savedDay = nzDay(saved.startDate);
             if (savedDay < first || savedDay > last) go({ date: savedDay });
-            setSelected({ eventId: saved.id, start: new Date(saved.startDate).toISOString() });
+            setSelected({
+              eventId: saved.id,
+              start: new Date(saved.startDate).toISOString(),
+              at: Date.now(),
+            });
           }}
         />
       )}

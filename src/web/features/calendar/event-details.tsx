@@ -34,7 +34,10 @@ export function EventDetails({
   onEdit,
   onClose,
   onDeleted,
+  openedAt,
 }: {
+  /** Changes each time an item is chosen, even the same one again: the panel then takes focus. */
+  openedAt: number;
   schoolId: string;
   event: CalendarEvent;
   occurrence: Occurrence;
@@ -61,7 +64,7 @@ export function EventDetails({
     headingRef.current?.focus();
     setConfirmDelete(false);
     setCompleting(false);
-  }, [occurrence.eventId, occurrence.start]);
+  }, [occurrence.eventId, occurrence.start, openedAt]);
 
   useEffect(() => {
     if (confirmDelete) confirmRef.current?.querySelector('button')?.focus();
@@ -80,7 +83,7 @@ export function EventDetails({
   const onUndo = async () => {
     if (!completion) return;
     try {
-      await undo.mutateAsync({ eventId: event.id, completionId: completion.id });
+      await undo.mutateAsync(completion.id);
       toast.success(t('calendar.done.undone'));
       headingRef.current?.focus();
     } catch (err) {

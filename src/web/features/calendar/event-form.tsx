@@ -602,11 +602,13 @@ export function EventFormDialog({
           {isDay(values.date) && check(values).interval === undefined && (
             <p className="text-sm text-slate-700 dark:text-slate-300">
               <span className="font-medium">{t('calendar.form.repeatSummary')}</span>{' '}
-              {recurrenceWords(
-                t,
-                values.repeat === 'none' ? null : toInput(values).recurrencePattern,
-                nzInstant(values.date, values.allDay ? '00:00' : values.time || '00:00').toISOString(),
-              )}
+              <span>
+                {recurrenceWords(
+                  t,
+                  values.repeat === 'none' ? null : toInput(values).recurrencePattern,
+                  nzInstant(values.date, values.allDay ? '00:00' : values.time || '00:00').toISOString(),
+                )}
+              </span>
             </p>
           )}
         </Group>
@@ -700,7 +702,7 @@ export function EventFormDialog({
           })() && (
             <p className="text-sm text-slate-700 dark:text-slate-300">
               <span className="font-medium">{t('calendar.form.reminderSummary')}</span>{' '}
-              {reminderWords(t, toInput(values).reminderSettings)}
+              <span>{reminderWords(t, toInput(values).reminderSettings)}</span>
             </p>
           )}
         </Group>

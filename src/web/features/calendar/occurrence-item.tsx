@@ -70,33 +70,36 @@ export function OccurrenceItem({
 }) {
   const { t } = useI18n();
   const done = occurrence.completion?.status !== 'pending' && Boolean(occurrence.completion);
+  const markers = done || recurring || occurrence.source === 'improvement_schedule';
   const body = (
     <>
-      <span className="flex items-start gap-1">
-        <span className="min-w-0 flex-1">
-          {showTime && (
-            <span className="block text-xs font-normal text-slate-700 dark:text-slate-300">
-              {timeWords(t, occurrence)}
+      {(showTime || markers) && (
+        <span className="flex flex-wrap items-center justify-between gap-x-1">
+          <span className="text-xs font-normal text-slate-700 dark:text-slate-300">
+            {showTime ? timeWords(t, occurrence) : null}
+          </span>
+          {markers && (
+            <span className="inline-flex items-center gap-0.5">
+              {done && (
+                <CheckCircle2
+                  aria-hidden="true"
+                  className="size-4 shrink-0 text-green-700 dark:text-green-400"
+                />
+              )}
+              {recurring && <Repeat aria-hidden="true" className="size-4 shrink-0" />}
+              {occurrence.source === 'improvement_schedule' && (
+                <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+              )}
             </span>
           )}
-          <span className={cn('block font-medium break-words', done && 'line-through decoration-1')}>
-            {occurrence.title}
-          </span>
         </span>
-        {done && (
-          <CheckCircle2
-            aria-hidden="true"
-            className="mt-0.5 size-4 shrink-0 text-green-700 dark:text-green-400"
-          />
-        )}
-        {recurring && <Repeat aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
-        {occurrence.source === 'improvement_schedule' && (
-          <ExternalLink aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        )}
+      )}
+      <span className={cn('block font-medium break-words', done && 'line-through decoration-1')}>
+        {occurrence.title}
       </span>
       <CategoryTag
         category={occurrence.category}
-        className="text-xs font-normal text-slate-700 dark:text-slate-300"
+        className="flex-wrap text-xs font-normal text-slate-700 dark:text-slate-300"
       />
       {done && <span className="sr-only">, {t('calendar.item.done')}</span>}
       {recurring && <span className="sr-only">, {t('calendar.item.repeats')}</span>}
@@ -104,7 +107,7 @@ export function OccurrenceItem({
   );
   const cls = cn(
     'block w-full rounded border border-l-4 border-slate-200 bg-white text-left text-slate-900 no-underline hover:bg-brand-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
-    compact ? 'px-1.5 py-1 text-sm' : 'px-3 py-2',
+    compact ? 'px-1 py-1 text-sm' : 'px-3 py-2',
     CATEGORY_EDGE[occurrence.category],
     selected && 'ring-2 ring-brand-700 dark:ring-brand-300',
   );
@@ -123,8 +126,7 @@ export function OccurrenceItem({
       ref={buttonRef}
       type="button"
       className={cls}
-      aria-expanded={Boolean(selected)}
-      aria-controls={selected ? 'event-details' : undefined}
+      aria-current={selected ? 'true' : undefined}
       onClick={() => onSelect?.(occurrence)}
     >
       {body}

@@ -5,6 +5,9 @@ import { useI18n } from '../../i18n';
 import { type FileRef, photoUrl, uploadPhoto } from './api';
 
 const MAX_PHOTOS = MAX_COMPLETION_PHOTOS;
+/** What the server keeps: PNG or JPEG photos of at most 10 MB. */
+const PHOTO_TYPES = ['image/png', 'image/jpeg'];
+const MAX_BYTES = 10 * 1024 * 1024;
 
 /** Photos of work done: each uploads as soon as it is chosen, with its progress, and shows as a thumbnail. */
 export function PhotoUpload({
@@ -36,8 +39,12 @@ export function PhotoUpload({
           setError(t('calendar.photos.tooMany', { max: MAX_PHOTOS }));
           break;
         }
-        if (!file.type.startsWith('image/')) {
+        if (!PHOTO_TYPES.includes(file.type)) {
           setError(t('calendar.photos.notImage', { name: file.name }));
+          continue;
+        }
+        if (file.size > MAX_BYTES) {
+          setError(t('calendar.photos.tooBig', { name: file.name, max: 10 }));
           continue;
         }
         setProgress({ name: file.name, percent: 0 });
@@ -82,7 +89,7 @@ export function PhotoUpload({
           ref={input}
           id={`${id}-input`}
           type="file"
-          accept="image/*"
+          accept={PHOTO_TYPES.join(',')}
           multiple
           className="sr-only"
           aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}

@@ -20,6 +20,7 @@ export function SubscribeBox({ schoolId }: { schoolId: string }) {
   const create = useCreateFeed(schoolId);
   const remove = useDeleteFeed(schoolId);
   const [url, setUrl] = useState<string | null>(null);
+  const [webcal, setWebcal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const urlRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLDivElement>(null);
@@ -35,6 +36,7 @@ export function SubscribeBox({ schoolId }: { schoolId: string }) {
     try {
       const made = await create.mutateAsync();
       setUrl(made.url);
+      setWebcal(made.webcalUrl ?? null);
       setConfirming(null);
       toast.success(replacing ? t('calendar.feed.replaced') : t('calendar.feed.created'));
     } catch (err) {
@@ -46,6 +48,7 @@ export function SubscribeBox({ schoolId }: { schoolId: string }) {
     try {
       await remove.mutateAsync();
       setUrl(null);
+      setWebcal(null);
       setConfirming(null);
       toast.success(t('calendar.feed.stopped'));
     } catch (err) {
@@ -68,7 +71,7 @@ export function SubscribeBox({ schoolId }: { schoolId: string }) {
   return (
     <Card aria-labelledby="subscribe-heading">
       <h2 id="subscribe-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <Link2 aria-hidden="true" className="size-5" />
+        <Link2 aria-hidden="true" className="size-5 shrink-0" />
         {t('calendar.feed.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('calendar.feed.lead')}</p>
@@ -105,6 +108,11 @@ export function SubscribeBox({ schoolId }: { schoolId: string }) {
                   </Button>
                 </div>
               </div>
+              {webcal && (
+                <p>
+                  <a href={webcal}>{t('calendar.feed.webcal')}</a>
+                </p>
+              )}
               <Steps />
             </div>
           ) : active ? (

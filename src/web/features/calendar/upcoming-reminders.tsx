@@ -22,7 +22,7 @@ export function UpcomingReminders({
       className="rounded-lg border-l-4 border-amber-600 bg-amber-50 p-5 dark:border-amber-400 dark:bg-slate-900"
     >
       <h2 id="upcoming-reminders-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <BellRing aria-hidden="true" className="size-5" />
+        <BellRing aria-hidden="true" className="size-5 shrink-0" />
         {t('calendar.reminders.title')}
       </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('calendar.reminders.lead')}</p>

@@ -34,7 +34,7 @@ export function WeekView({
             key={day}
             aria-current={isToday ? 'date' : undefined}
             className={cn(
-              'min-h-32 rounded-lg border p-2',
+              'min-h-32 min-w-0 rounded-lg border p-1.5',
               isToday
                 ? 'border-2 border-brand-700 bg-brand-50 dark:border-brand-300 dark:bg-slate-800'
                 : 'border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900',
