@@ -6,6 +6,8 @@ export const enCalendar = {
     'Checks, samples, servicing and reviews of your water supply, with reminders so that nothing is missed when people are busy or move on.',
   'calendar.newEvent': 'New event',
   'calendar.readOnly': 'You can look at this calendar but not change it.',
+  'calendar.completeOnly':
+    'You can mark work as done, with notes and photos. Only the school can add or change events.',
   'calendar.views': 'Calendar view',
   'calendar.view.month': 'Month',
   'calendar.view.week': 'Week',

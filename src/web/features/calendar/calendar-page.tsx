@@ -227,7 +227,9 @@ function SchoolCalendar({ schoolId, schoolName }: { schoolId: string; schoolName
         }
       />
 
-      {data && !canEdit && <Alert tone="info">{t('calendar.readOnly')}</Alert>}
+      {data && !canEdit && (
+        <Alert tone="info">{canComplete ? t('calendar.completeOnly') : t('calendar.readOnly')}</Alert>
+      )}
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-4">
