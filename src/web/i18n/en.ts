@@ -146,6 +146,7 @@ export const en = {
   'dashboard.nextStepBody': 'Start with part 1: tell us about your school and who looks after the water.',
   'dashboard.download': 'Download the plan',
   'dashboard.revisionRecords': 'Revision records',
+  'dashboard.calendar': 'Calendar and reminders',
   'dashboard.readOnly': 'You can read this plan. Only the school and WaiKura can change it.',
   'dashboard.part': 'Part {number}',
   'dashboard.schoolDetails': 'School details',

@@ -11,8 +11,8 @@
  *
  * Left out on purpose: the canonical section routes and their history pages (the router makes those
  * from the catalogue), every path the plan's own pages already route in `extra-routes.tsx`
- * (boil-water notice, revision records, revision, download), and the calendar, which has no page yet:
- * its address falls through to the not-found page.
+ * (boil-water notice, revision records, revision, download), and the calendar's own route
+ * (`features/calendar/routes.tsx`).
  */
 import { useEffect } from 'react';
 import { Navigate, type RouteObject, useLocation, useNavigate, useParams } from 'react-router';
@@ -60,9 +60,6 @@ function takenPaths(): Set<string> {
   walk(extraRoutes, '');
   return taken;
 }
-
-/** Calendar has no page yet: its addresses are left to the not-found page. */
-const routable = (target: RouteTarget) => !(target.kind === 'page' && target.page === 'calendar');
 
 /** Keeps the query and the hash (an old anchor is read afterwards by the legacy redirects). */
 function useRest(): string {
@@ -127,7 +124,7 @@ function buildAliasRoutes(): RouteObject[] {
     // A page's own address is that page's route, not an alias.
     if (pagePaths.has(alias.path)) continue;
     const target = resolveSchoolPlanPath(alias.path);
-    if (!target || !routable(target)) continue;
+    if (!target) continue;
     add(`${SCHOOL_PREFIX}${alias.path}`, <SchoolAlias target={target} />);
   }
 
@@ -138,7 +135,7 @@ function buildAliasRoutes(): RouteObject[] {
   ];
   for (const path of schoolLess) {
     const target = resolveSchoolLessPath(`/${path}`);
-    if (!target || !routable(target)) continue;
+    if (!target) continue;
     add(path, <SchoolLessAlias target={target} />);
   }
   return out;

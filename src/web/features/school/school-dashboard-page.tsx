@@ -1,4 +1,4 @@
-import { ArrowRight, Download, History, Users } from 'lucide-react';
+import { ArrowRight, CalendarDays, Download, History, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PLAN_PARTS, PLAN_SECTIONS, sectionRoute } from '../../../domain/plan/catalogue';
 import { waterSourceLabel } from '../../../domain/water-sources';
@@ -72,6 +72,10 @@ export default function SchoolDashboardPage() {
             <ButtonLink to={`/schools/${school.id}/download`} variant="secondary">
               <Download aria-hidden="true" className="size-4" />
               {t('dashboard.download')}
+            </ButtonLink>
+            <ButtonLink to={`/schools/${school.id}/calendar`} variant="secondary">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              {t('dashboard.calendar')}
             </ButtonLink>
             <ButtonLink to={`/schools/${school.id}/review/revision-records`} variant="secondary">
               <History aria-hidden="true" className="size-4" />
