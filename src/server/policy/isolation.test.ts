@@ -4,10 +4,14 @@
  * them for a school it may not reach: the answer is 401/403/404, no body carries the other school's
  * data, and nothing about that school changes. The same requests succeed for someone who may make them.
  */
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expandOccurrences, type RecurrencePattern } from '../../domain/calendar';
 import {
   activityLog,
+  calendarCompletions,
+  calendarEvents,
+  calendarFeeds,
   contractorAssignments,
   invitations,
   maintenanceLog,
@@ -124,9 +128,98 @@ async function send(call: Call, cookie: string | undefined) {
 
 type Key = 'first' | 'second';
 
+/**
+ * The school's calendar fixture, made when missing: a daily event with its last occurrence done, and a
+ * completion photo. The event's version is kept equal to the school's, because the generated PUT of an
+ * event sends the one `version` this test knows (the school's). Called by `schoolState` before it reads,
+ * so making it never counts as a change.
+ */
+async function calendarFixture(schoolId: string) {
+  const [school] = await s.db
+    .select({ version: schools.version })
+    .from(schools)
+    .where(eq(schools.id, schoolId));
+  const fixture = and(
+    eq(calendarEvents.schoolId, schoolId),
+    sql`${calendarEvents.metadata}->>'isolationFixture' = 'true'`,
+  );
+  let [event] = await s.db.select().from(calendarEvents).where(fixture).limit(1);
+  if (!event) {
+    [event] = await s.db
+      .insert(calendarEvents)
+      .values({
+        schoolId,
+        title: 'Inspect tank screens',
+        category: 'maintenance',
+        startDate: new Date('2026-03-02T20:00:00Z'),
+        durationMinutes: 30,
+        recurrencePattern: { freq: 'daily', interval: 1, count: 30 },
+        reminderSettings: { enabled: false, minutes_before: 60, channels: [] },
+        metadata: { isolationFixture: true },
+        version: school!.version,
+      })
+      .returning();
+  } else if (event.version !== school!.version) {
+    await s.db
+      .update(calendarEvents)
+      .set({ version: school!.version })
+      .where(eq(calendarEvents.id, event.id));
+  }
+  const occurrences = expandOccurrences(
+    {
+      startDate: event!.startDate,
+      allDay: event!.allDay,
+      durationMinutes: event!.durationMinutes,
+      recurrencePattern: event!.recurrencePattern as RecurrencePattern | null,
+    },
+    event!.startDate,
+    new Date(event!.startDate.getTime() + 400 * 86_400_000),
+  );
+  let completions = await s.db
+    .select()
+    .from(calendarCompletions)
+    .where(eq(calendarCompletions.eventId, event!.id));
+  if (!completions.length && occurrences.length > 1) {
+    completions = await s.db
+      .insert(calendarCompletions)
+      .values({
+        eventId: event!.id,
+        schoolId,
+        occurrenceStart: occurrences.at(-1)!.start,
+        completionDate: occurrences.at(-1)!.start,
+      })
+      .returning();
+  }
+  const done = new Set(completions.map((c) => c.occurrenceStart.getTime()));
+  const open = occurrences.find((o) => !done.has(o.start.getTime()));
+  let [photo] = await s.db
+    .select({ id: planFiles.id })
+    .from(planFiles)
+    .where(and(eq(planFiles.schoolId, schoolId), eq(planFiles.sectionId, 'calendar')))
+    .limit(1);
+  if (!photo) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(PNG)]), 'tank-screen.png');
+    const res = await fetch(`${s.url}/api/schools/${schoolId}/calendar/photos`, {
+      method: 'POST',
+      headers: { cookie: adminCookie, origin: s.origin },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    photo = (await res.json()) as { id: string };
+  }
+  return {
+    eventId: event!.id,
+    completionId: completions[0]?.id ?? 'no-completion',
+    occurrenceStart: (open ?? occurrences[0])?.start.toISOString() ?? event!.startDate.toISOString(),
+    fileId: photo.id,
+  };
+}
+
 /** Real ids of the target school, for the parameters and body fields the requests need. */
 async function knownValues(key: Key): Promise<KnownValues> {
   const school = s.schools[key];
+  const calendar = await calendarFixture(school.id);
   const [assignment] = await s.db
     .select({ id: contractorAssignments.id })
     .from(contractorAssignments)
@@ -175,6 +268,13 @@ async function knownValues(key: Key): Promise<KnownValues> {
     accessId: access?.id ?? 'no-viewer-access',
     contractorId: spareContractor[key],
     version: row!.version,
+    // Calendar: real ids, an occurrence not yet done, a window, a repeat end and a date of work done.
+    ...calendar,
+    from: new Date(Date.now() - 30 * 86_400_000).toISOString(),
+    to: new Date(Date.now() + 90 * 86_400_000).toISOString(),
+    until: futureDate(400),
+    completionDate: new Date().toISOString(),
+    photos: [{ id: calendar.fileId }],
   };
 }
 
@@ -204,6 +304,7 @@ function callsFor(knownValues: KnownValues, schoolParam: string): Call[] {
 
 /** Everything about a school that a request could change. */
 async function schoolState(schoolId: string) {
+  await calendarFixture(schoolId);
   const [school] = await s.db.select().from(schools).where(eq(schools.id, schoolId));
   const state = {
     school,
@@ -243,6 +344,17 @@ async function schoolState(schoolId: string) {
       .from(planFiles)
       .where(eq(planFiles.schoolId, schoolId))
       .orderBy(asc(planFiles.id)),
+    calendarEvents: await s.db
+      .select()
+      .from(calendarEvents)
+      .where(eq(calendarEvents.schoolId, schoolId))
+      .orderBy(asc(calendarEvents.id)),
+    calendarCompletions: await s.db
+      .select()
+      .from(calendarCompletions)
+      .where(eq(calendarCompletions.schoolId, schoolId))
+      .orderBy(asc(calendarCompletions.id)),
+    calendarFeed: await s.db.select().from(calendarFeeds).where(eq(calendarFeeds.schoolId, schoolId)),
     activity: (
       await s.db.select({ n: count() }).from(activityLog).where(eq(activityLog.schoolId, schoolId))
     )[0]!.n,

@@ -132,13 +132,6 @@ const OccurrenceSchema = z
   })
   .openapi('CalendarOccurrence');
 
-const queryInstant = (name: string, description: string) =>
-  instantSchema.openapi({
-    param: { name, in: 'query' },
-    description,
-    example: name === 'from' ? '2027-03-01T00:00:00+13:00' : '2027-04-01T00:00:00+13:00',
-  });
-
 const conflictResponse = {
   409: jsonContent(z.object({ error: z.object({ code: z.string(), message: z.string() }) }), 'Conflict'),
 };
@@ -151,10 +144,9 @@ const listRoute = createRoute({
   middleware: [requireSchool('read')] as const,
   request: {
     params: SchoolIdParam,
-    query: z.object({
-      from: queryInstant('from', 'Start of the window (an ISO instant).'),
-      to: queryInstant('to', 'End of the window (an ISO instant), at most 400 days after from.'),
-    }),
+    // Domain schemas are used as they are: zod 4 gives `.openapi()` only to schemas made after
+    // @hono/zod-openapi is loaded, which a shared module cannot rely on.
+    query: z.object({ from: instantSchema, to: instantSchema }),
   },
   responses: {
     200: jsonContent(
@@ -177,7 +169,7 @@ const createEventRoute = createRoute({
   tags,
   summary: 'Add an event; its reminders become scheduled notifications',
   middleware: [requireSchool('write')] as const,
-  request: { params: SchoolIdParam, body: jsonBody(eventInputSchema.openapi('CalendarEventInput')) },
+  request: { params: SchoolIdParam, body: jsonBody(eventInputSchema) },
   responses: { 201: jsonContent(EventSchema, 'Created'), ...errorResponses },
 });
 
@@ -187,7 +179,7 @@ const updateEventRoute = createRoute({
   tags,
   summary: 'Change an event (409 when the version is stale); its pending reminders are scheduled again',
   middleware: [requireSchool('write')] as const,
-  request: { params: EventParams, body: jsonBody(eventUpdateSchema.openapi('CalendarEventUpdate')) },
+  request: { params: EventParams, body: jsonBody(eventUpdateSchema) },
   responses: { 200: jsonContent(EventSchema, 'Saved'), ...errorResponses, ...conflictResponse },
 });
 
@@ -217,7 +209,7 @@ const completeRoute = createRoute({
   middleware: [requireSchool('read'), requireWriteOrMaintain] as const,
   request: {
     params: EventParams,
-    body: jsonBody(completionInputSchema.openapi('CalendarCompletionInput')),
+    body: jsonBody(completionInputSchema),
   },
   responses: {
     201: jsonContent(
