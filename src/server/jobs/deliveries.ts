@@ -43,7 +43,13 @@ import {
 } from '../../domain/notifications';
 import type { Db } from '../db/client';
 import { messageDeliveries, notificationSchedules, users } from '../db/schema';
-import { createNotification, type Executor, getHub, getPreferences } from '../features/notifications/service';
+import {
+  type CreateNotificationInput,
+  createNotifications,
+  type Executor,
+  getHub,
+  getPreferences,
+} from '../features/notifications/service';
 import { composeMail, type MailMessage } from '../integrations/mail';
 import { type SmsClient, smsClientFor } from '../integrations/sms';
 import type { Deps } from '../lib/context';
@@ -178,20 +184,28 @@ export async function scheduleNotification(db: Executor, input: ScheduleInput): 
 // Picking
 
 /**
- * Takes up to `limit` schedules that are due (pending with next_attempt_at ≤ now) or whose worker's lock
- * ran out, in ONE statement, and marks them processing until `lockedUntil`.
+ * Takes up to `limit` schedules that are due (pending with next_attempt_at ≤ now) and, with
+ * `expiredLocks`, those whose worker's lock ran out (the worker died), in ONE statement, and marks them
+ * processing until now + 5 minutes. The due part reads the partial index on pending schedules; the
+ * expired-lock part has no index to read (the table keeps every delivered schedule), so the worker loop
+ * asks for it once a minute rather than every few seconds.
  */
-export async function pickDueSchedules(db: Db, now: Date, limit: number): Promise<ScheduleRow[]> {
+export async function pickDueSchedules(
+  db: Db,
+  now: Date,
+  limit: number,
+  opts: { expiredLocks?: boolean } = {},
+): Promise<ScheduleRow[]> {
   const t = notificationSchedules;
   const lockedUntil = new Date(now.getTime() + DELIVERY_LOCK_MS);
+  const dueNow = and(eq(t.deliveryStatus, 'pending'), lte(t.nextAttemptAt, now));
   const due = db
     .select({ id: t.id })
     .from(t)
     .where(
-      or(
-        and(eq(t.deliveryStatus, 'pending'), lte(t.nextAttemptAt, now)),
-        and(eq(t.deliveryStatus, 'processing'), lte(t.lockedUntil, now)),
-      ),
+      opts.expiredLocks === false
+        ? dueNow
+        : or(dueNow, and(eq(t.deliveryStatus, 'processing'), lte(t.lockedUntil, now))),
     )
     .orderBy(asc(t.nextAttemptAt))
     .limit(limit)
@@ -232,6 +246,8 @@ export interface BatchOptions {
   concurrency?: number;
   /** The SMS client (default: the one the configuration asks for). */
   sms?: SmsClient;
+  /** Also take schedules whose worker's lock ran out (default true; the worker loop: once a minute). */
+  expiredLocks?: boolean;
 }
 
 interface Context {
@@ -249,7 +265,7 @@ interface Context {
 export async function runDeliveryBatch(deps: Deps, opts: BatchOptions = {}): Promise<BatchResult> {
   const limit = opts.limit ?? DELIVERY_BATCH_LIMIT;
   const now = deps.now();
-  const rows = await pickDueSchedules(deps.db, now, limit);
+  const rows = await pickDueSchedules(deps.db, now, limit, { expiredLocks: opts.expiredLocks ?? true });
   const result: BatchResult = {
     picked: rows.length,
     delivered: 0,
@@ -279,13 +295,22 @@ export async function runDeliveryBatch(deps: Deps, opts: BatchOptions = {}): Pro
     people,
   };
 
+  // Every schedule is decided (and e-mail and SMS sent) with a few at a time; in-app deliveries are
+  // gathered and written together afterwards: one insert of all the notifications, one update of all
+  // their schedules.
+  const inApp: InAppDelivery[] = [];
   let next = 0;
   const worker = async () => {
     while (next < rows.length) {
       const row = rows[next++]!;
       let outcome: Outcome;
       try {
-        outcome = await processSchedule(ctx, row);
+        const decided = await processSchedule(ctx, row);
+        if (typeof decided !== 'string') {
+          inApp.push(decided);
+          continue;
+        }
+        outcome = decided;
       } catch (err) {
         // Something other than the delivery itself failed (e.g. the database): try again later.
         deps.log.error({ err, scheduleId: row.id }, 'delivery: a schedule could not be processed');
@@ -297,6 +322,9 @@ export async function runDeliveryBatch(deps: Deps, opts: BatchOptions = {}): Pro
   await Promise.all(
     Array.from({ length: Math.max(1, Math.min(opts.concurrency ?? 8, rows.length)) }, worker),
   );
+  if (inApp.length) {
+    for (const [outcome, n] of await deliverInApp(ctx, inApp)) result[outcome] += n;
+  }
   return result;
 }
 
@@ -395,7 +423,7 @@ const CHANNEL_WORDS: Record<DeliveryChannel, string> = {
   sms: 'text messages',
 };
 
-async function processSchedule(ctx: Context, row: ScheduleRow): Promise<Outcome> {
+async function processSchedule(ctx: Context, row: ScheduleRow): Promise<Outcome | InAppDelivery> {
   const channel = row.channel as DeliveryChannel;
   if (!(DELIVERY_CHANNELS as readonly string[]).includes(channel))
     return failForGood(ctx, row, `Unknown delivery channel "${row.channel}".`);
@@ -428,7 +456,7 @@ async function processSchedule(ctx: Context, row: ScheduleRow): Promise<Outcome>
 
   switch (channel) {
     case 'in_app':
-      return deliverInApp(ctx, row, payload, quiet);
+      return { row, input: notificationInput(ctx, row, payload, quiet) };
     case 'email':
       return deliverEmail(ctx, row, payload);
     case 'sms':
@@ -445,35 +473,84 @@ function actionLink(ctx: Context, actionUrl: string | null | undefined): string 
   return `${ctx.deps.config.appUrl}${actionUrl}`;
 }
 
-async function deliverInApp(
+/** An in-app delivery decided on, written with the others of its batch. */
+interface InAppDelivery {
+  row: ScheduleRow;
+  input: CreateNotificationInput;
+}
+
+/** The notification a schedule becomes; `silent` (quiet hours) is kept in its metadata for the web. */
+function notificationInput(
   ctx: Context,
   row: ScheduleRow,
   payload: Payload,
   silent: boolean,
-): Promise<Outcome> {
+): CreateNotificationInput {
+  return {
+    userId: row.userId,
+    schoolId: row.schoolId,
+    title: payload.title,
+    message: payload.message,
+    type: payload.type,
+    category: payload.category,
+    priority: payload.priority,
+    actionRequired: payload.action_required,
+    actionUrl: payload.action_url,
+    actionText: payload.action_text,
+    ...(payload.expires_at ? { expiresAt: payload.expires_at } : {}),
+    dueDate: payload.due_date,
+    // A delivery tried twice (e.g. after a worker died) never shows twice.
+    sourceKey: `schedule:${row.id}`,
+    metadata: { ...payload.metadata, scheduleId: row.id, ...(silent ? { silent: true } : {}) },
+    now: ctx.now,
+  };
+}
+
+/**
+ * Writes the batch's in-app notifications in one statement (those already there are skipped, by their
+ * sourceKey) and marks their schedules delivered in one more, where the lock is still this worker's.
+ * When the insert fails, each schedule counts a failed attempt.
+ */
+async function deliverInApp(ctx: Context, items: InAppDelivery[]): Promise<[Outcome, number][]> {
   const { deps } = ctx;
-  await createNotification(
-    deps.db,
-    {
-      userId: row.userId,
-      schoolId: row.schoolId,
-      title: payload.title,
-      message: payload.message,
-      type: payload.type,
-      category: payload.category,
-      priority: payload.priority,
-      actionRequired: payload.action_required,
-      actionUrl: payload.action_url,
-      actionText: payload.action_text,
-      ...(payload.expires_at ? { expiresAt: payload.expires_at } : {}),
-      dueDate: payload.due_date,
-      sourceKey: `schedule:${row.id}`,
-      metadata: { ...payload.metadata, scheduleId: row.id, ...(silent ? { silent: true } : {}) },
-      now: ctx.now,
-    },
-    getHub(deps),
-  );
-  return finish(ctx, row, 'delivered', { deliveryStatus: 'delivered', deliveryTime: ctx.now });
+  const t = notificationSchedules;
+  try {
+    await createNotifications(
+      deps.db,
+      items.map((i) => i.input),
+      getHub(deps),
+    );
+  } catch (err) {
+    deps.log.error({ err, count: items.length }, 'delivery: in-app notifications could not be written');
+    const outcomes = await Promise.all(
+      items.map((i) => recordFailure(ctx, i.row, errorText(err)).catch(() => 'lost' as const)),
+    );
+    const counts = new Map<Outcome, number>();
+    for (const o of outcomes) counts.set(o, (counts.get(o) ?? 0) + 1);
+    return [...counts];
+  }
+  // Every row of one batch carries the same lock, set by the one picking statement.
+  const lockedUntil = items[0]!.row.lockedUntil!;
+  const updated = await deps.db
+    .update(t)
+    .set({ deliveryStatus: 'delivered', deliveryTime: ctx.now, lockedUntil: null, updatedAt: ctx.now })
+    .where(
+      and(
+        inArray(
+          t.id,
+          items.map((i) => i.row.id),
+        ),
+        eq(t.deliveryStatus, 'processing'),
+        eq(t.lockedUntil, lockedUntil),
+      ),
+    )
+    .returning({ id: t.id });
+  const lost = items.length - updated.length;
+  if (lost) deps.log.warn({ lost }, 'delivery: locks taken over; those outcomes were not written');
+  return [
+    ['delivered', updated.length],
+    ['lost', lost],
+  ];
 }
 
 const FOOTER =
@@ -799,6 +876,9 @@ ${entries
 // ---------------------------------------------------------------------------------------------------
 // The worker
 
+/** How often the worker loop also looks for schedules whose worker's lock ran out. */
+const LOCK_SWEEP_MS = 60_000;
+
 export interface DeliveryWorker {
   /** Stops the loop; resolves when the batch under way (if any) has finished. */
   stop(): Promise<void>;
@@ -821,6 +901,7 @@ export function startDeliveryWorker(deps: Deps, opts: WorkerOptions = {}): Deliv
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
+  let lastLockSweep = Number.NEGATIVE_INFINITY;
 
   const schedule = (delay: number) => {
     if (stopped) return;
@@ -832,7 +913,11 @@ export function startDeliveryWorker(deps: Deps, opts: WorkerOptions = {}): Deliv
     timer = null;
     if (stopped || running) return;
     let full = false;
-    running = runDeliveryBatch(deps, { ...opts, limit })
+    // Expired locks (a worker that died) are looked for once a minute: see pickDueSchedules.
+    const at = deps.now().getTime();
+    const expiredLocks = at - lastLockSweep >= LOCK_SWEEP_MS || at < lastLockSweep;
+    if (expiredLocks) lastLockSweep = at;
+    running = runDeliveryBatch(deps, { ...opts, limit, expiredLocks })
       .then(
         (r) => {
           full = r.picked >= limit;
