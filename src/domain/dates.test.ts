@@ -68,3 +68,9 @@ describe('nzOffsetMinutes', () => {
     expect(nzOffsetMinutes(new Date('2026-09-26T14:00:00Z'))).toBe(780);
   });
 });
+
+test('the New Zealand offset does not depend on the seconds of the instant', () => {
+  expect(nzOffsetMinutes(new Date('2026-11-23T10:15:00.000Z'))).toBe(780);
+  expect(nzOffsetMinutes(new Date('2026-11-23T10:15:45.000Z'))).toBe(780);
+  expect(nzOffsetMinutes(new Date('2026-06-23T10:15:59.999Z'))).toBe(720);
+});

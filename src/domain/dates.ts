@@ -26,5 +26,7 @@ export function nzOffsetMinutes(at: Date): number {
   }).formatToParts(at);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return Math.round((local - at.getTime()) / 60_000);
+  // The formatted time has no seconds: compare it with the instant truncated to its minute.
+  const minute = Math.floor(at.getTime() / 60_000) * 60_000;
+  return Math.round((local - minute) / 60_000);
 }

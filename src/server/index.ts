@@ -5,7 +5,9 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed';
 import { buildDeps } from './deps';
+import { scheduleCalendarReminders } from './features/calendar/reminders';
 import { runSelfCheck } from './features/health/self-check';
+import { closeHub } from './features/notifications/service';
 import { startDeliveryWorker } from './jobs/deliveries';
 import { scheduleRetention } from './jobs/retention';
 
@@ -45,6 +47,9 @@ const deliveryWorker =
     : startDeliveryWorker(deps, { intervalMs: Number(process.env.DELIVERY_INTERVAL_MS) || undefined });
 log.info(deliveryWorker ? 'delivery worker started' : 'delivery worker off (DELIVERY_WORKER=off)');
 
+// Calendar reminders for the next 60 days become scheduled notifications, at start and daily.
+const stopReminders = scheduleCalendarReminders({ db: deps.db, now: deps.now, log });
+
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(
@@ -54,7 +59,9 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 
 const stop = async () => {
   server.close();
+  stopReminders();
   await deliveryWorker?.stop().catch(() => {});
+  await closeHub(deps).catch(() => {});
   await deps.database.close().catch(() => {});
   process.exit(0);
 };

@@ -38,6 +38,7 @@ describe('GET /api/secure/health', () => {
         SMS_API_URL: 'http://127.0.0.1:9/sms',
         SMS_ACCOUNT_SID: 'AC-test',
         SMS_AUTH_TOKEN: 'token',
+        SMS_FROM: '+6421000000',
         AI_BASE_URL: 'http://127.0.0.1:9/v1',
         AI_MODEL: 'test-model',
       },

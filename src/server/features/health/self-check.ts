@@ -70,9 +70,13 @@ export async function runSelfCheck(
     );
   }
   const sms: Check =
-    config.sms.url && config.sms.accountSid && config.sms.authToken
+    config.sms.url && config.sms.accountSid && config.sms.authToken && config.sms.from
       ? { status: 'ok', detail: 'SMS provider configured' }
-      : { status: 'not_configured', detail: 'SMS_API_URL, SMS_ACCOUNT_SID and SMS_AUTH_TOKEN not set' };
+      : {
+          status: 'not_configured',
+          detail:
+            'SMS_API_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM not all set: SMS are written to DATA_DIR/outbox',
+        };
   const ai: Check = config.ai.baseUrl
     ? { status: 'ok', detail: `AI endpoint configured (model ${config.ai.model})` }
     : {
