@@ -52,8 +52,7 @@ export function requireSchool(action: SchoolAction) {
       const { db, now } = c.get('deps');
       const param = c.req.param('schoolId') ?? '';
       const token = takeDeferredToken(c);
-      let school: SchoolRecord | null = null;
-      let relation: SchoolRelation | null = null;
+      let access: { school: SchoolRecord; relation: SchoolRelation } | null = null;
       if (token !== null) {
         // Errors count as no session, as in the session middleware.
         const found = param
@@ -65,22 +64,22 @@ export function requireSchool(action: SchoolAction) {
           c.set('user', found.session.user);
           c.set('sessionId', found.session.sessionId);
           c.set('userSchool', found.session.school);
-          school = found.school;
-          relation = found.relation;
+          if (found.school) access = { school: found.school, relation: found.relation };
         }
       }
       const user = c.get('user');
       if (!user) throw unauthorized();
-      if (!school) {
+      if (!access) {
         // Not found by id or slug in the one statement (then only the wider search is left), or the
         // session was read by the session middleware.
-        school = param
+        const school = param
           ? await (token !== null ? resolveLegacySchool(db, param) : resolveSchool(db, param))
           : null;
         if (!school) throw notFound('We could not find that school.');
-        relation = await loadRelation(db, user, school.id);
+        access = { school, relation: await loadRelation(db, user, school.id) };
       }
-      const actions = allowedSchoolActions(user, school.id, relation!, now());
+      const { school, relation } = access;
+      const actions = allowedSchoolActions(user, school.id, relation, now());
       if (!actions.includes('read')) throw forbidden('You do not have access to this school.');
       if (!actions.includes(action))
         throw forbidden('You do not have permission to do this for this school.');
