@@ -53,7 +53,8 @@ export function NotificationItem({
   const target = actionPath(n.actionUrl);
   const label = actionLabel(n);
   const unread = !n.readStatus;
-  const title = <span className="sr-only">: {n.title}</span>;
+  // The visible words first, then which notification: one accessible name, "Mark as read: <title>".
+  const named = (words: string) => `${words}: ${n.title}`;
 
   return (
     <article
@@ -110,9 +111,9 @@ export function NotificationItem({
             className={buttonClass('primary', 'sm')}
             onClick={() => onAction(n)}
             data-testid="notification-action"
+            aria-label={named(label)}
           >
             {label}
-            {title}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         )}
@@ -121,10 +122,10 @@ export function NotificationItem({
             type="button"
             className={buttonClass('secondary', 'sm')}
             onClick={() => onMarkRead(n, deleteRef.current)}
+            aria-label={named(t('notifications.markRead'))}
           >
             <Check aria-hidden="true" className="size-4" />
             {t('notifications.markRead')}
-            {title}
           </button>
         )}
         <button
@@ -132,10 +133,10 @@ export function NotificationItem({
           type="button"
           className={buttonClass('ghost', 'sm')}
           onClick={() => onDelete(n)}
+          aria-label={named(t('notifications.delete'))}
         >
           <Trash2 aria-hidden="true" className="size-4" />
           {t('notifications.delete')}
-          {title}
         </button>
       </div>
     </article>
