@@ -635,6 +635,7 @@ function report(
   js: ReturnType<typeof measureInitialJs>,
   started: Date,
   seconds: number,
+  code: string,
 ) {
   const cpu = cpus();
   const lines: string[] = [];
@@ -646,7 +647,7 @@ function report(
     '',
     `- **Date:** ${started.toISOString()} (run took ${seconds.toFixed(0)} s)`,
     '- **Command:** `npm run bench` (`tsx bench/run.ts`)',
-    `- **Code:** ${gitState()}`,
+    `- **Code:** ${code}`,
     `- **Machine:** ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${osType()} ${release()}; the server and the load generator share these cores`,
     `- **Node:** ${process.version}; autocannon ${packageVersion('autocannon')}; hono ${packageVersion('hono')}, @hono/node-server ${packageVersion('@hono/node-server')}, better-auth ${packageVersion('better-auth')}, drizzle-orm ${packageVersion('drizzle-orm')}, pg ${packageVersion('pg')}`,
     `- **Databases:** ${runs.map((r) => r.version).join('; ') || 'none'}${pgNote.startsWith('PostgreSQL not') ? ` — ${pgNote}` : ''}`,
@@ -839,6 +840,8 @@ function report(
 async function main() {
   const started = new Date();
   const loadStart = loadavg();
+  // The code the server runs is the code at the start (others may commit while the bench runs).
+  const code = gitState();
   if (loadStart[0]! > 1)
     log(
       `the machine is busy (load average ${loadStart[0]!.toFixed(2)}): figures will be lower than on an idle machine`,
@@ -860,7 +863,15 @@ async function main() {
   // The web app may have been built meanwhile (it is written in parallel): measure again if it failed.
   const jsFinal = 'error' in js ? measureInitialJs() : js;
   const seconds = (Date.now() - started.getTime()) / 1000;
-  const markdown = report({ start: loadStart, end: loadavg() }, runs, pgNote, jsFinal, started, seconds);
+  const markdown = report(
+    { start: loadStart, end: loadavg() },
+    runs,
+    pgNote,
+    jsFinal,
+    started,
+    seconds,
+    code,
+  );
   writeFileSync(OUT, markdown);
   console.log(`\n${markdown}`);
   log(`written to ${OUT}`);
