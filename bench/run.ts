@@ -835,6 +835,16 @@ function report(
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
+/**
+ * Sections that other benches write into the same file between `<!-- name:start -->` and
+ * `<!-- name:end -->` (bench/deliveries.ts): kept as they are, after this run's page.
+ */
+function keptSections(path: string): string {
+  if (!existsSync(path)) return '';
+  const blocks = readFileSync(path, 'utf8').match(/<!-- ([\w-]+):start -->[\s\S]*?<!-- \1:end -->/g) ?? [];
+  return blocks.length ? `\n${blocks.join('\n\n')}\n` : '';
+}
+
 // --- Main ---------------------------------------------------------------------------------------------
 
 async function main() {
@@ -872,7 +882,7 @@ async function main() {
     seconds,
     code,
   );
-  writeFileSync(OUT, markdown);
+  writeFileSync(OUT, markdown + keptSections(OUT));
   console.log(`\n${markdown}`);
   log(`written to ${OUT}`);
 }
