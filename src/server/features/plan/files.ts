@@ -44,8 +44,10 @@ export function filesRoot(dataDir: string) {
 function filesFieldOf(sectionId: string, fieldName: string): FilesField {
   if (!findSectionById(sectionId))
     throw badRequest('Choose a plan section.', { sectionId: 'Unknown section.' });
-  const field = sectionFields(formFor(sectionId)).find((f) => f.name === fieldName);
-  if (!field || field.kind !== 'files')
+  const field = sectionFields(formFor(sectionId)).find(
+    (f): f is FilesField => f.name === fieldName && f.kind === 'files',
+  );
+  if (!field)
     throw badRequest('This part of the form does not take files.', { fieldName: 'Not a file field.' });
   return field;
 }
