@@ -1,16 +1,20 @@
 import { Droplets, LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { type BarType, barTypeForPath, barTypeForRole, isPublicPath } from '../../../domain/navigation';
 import { roleLabelKey } from '../../../domain/roles';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/misc';
-import { NotificationBell } from '../../features/notifications/notification-bell';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import type { Me } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+
+// Loaded only for signed-in bars, so the public pages' first download stays small.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 interface NavItem {
   to: string;
@@ -183,7 +187,11 @@ export function Navbar() {
         </nav>
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
           {/* Every bar but the public one has the bell (plan specification 2.5). */}
-          {user && type !== 'public' && <NotificationBell />}
+          {user && type !== 'public' && (
+            <Suspense fallback={<Skeleton className="h-11 w-11" />}>
+              <NotificationBell />
+            </Suspense>
+          )}
           {authButtons}
           <button
             type="button"

@@ -1,13 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
-import { LiveNotifications } from '../../features/notifications/live-notifications';
 import { useI18n } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { useTheme } from '../../lib/theme';
-import { LegacyRedirects } from '../legacy-redirects';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
+
+// Both load after the page itself: the live stream only for signed-in users, and the legacy address
+// check (which reads the plan's route table) 100 ms after navigation anyway.
+const LiveNotifications = lazy(() =>
+  import('../../features/notifications/live-notifications').then((m) => ({ default: m.LiveNotifications })),
+);
+const LegacyRedirects = lazy(() =>
+  import('../legacy-redirects').then((m) => ({ default: m.LegacyRedirects })),
+);
 
 export function RootLayout() {
   const { t } = useI18n();
@@ -23,13 +31,19 @@ export function RootLayout() {
       </a>
       <Navbar />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
-        <LegacyRedirects />
+        <Suspense fallback={null}>
+          <LegacyRedirects />
+        </Suspense>
         <Outlet />
       </main>
       <Footer />
       <ScrollToTop />
       {/* New notifications reach the bell (and a toast) without a reload, whichever page is open. */}
-      {user && <LiveNotifications key={user.id} />}
+      {user && (
+        <Suspense fallback={null}>
+          <LiveNotifications key={user.id} />
+        </Suspense>
+      )}
       {/* Toasts: top-right, closable, one at a time, 5 s (platform specification 9). */}
       <Toaster
         position="top-right"
