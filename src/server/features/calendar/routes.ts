@@ -1,6 +1,3 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -20,7 +17,6 @@ import {
 import { planFiles, schools } from '../../db/schema';
 import type { AppEnv } from '../../lib/context';
 import {
-  ApiError,
   badRequest,
   errorResponses,
   forbidden,
@@ -31,7 +27,7 @@ import {
 } from '../../lib/http';
 import { requireSchool } from '../../policy/middleware';
 import { recordActivity } from '../activity/service';
-import { filesRoot, MAX_FILE_BYTES, readStoredFile, sniff } from '../plan/files';
+import { readStoredFile, readUploadedFile, storeFile } from '../plan/files';
 import { SchoolIdParam } from '../schools/schemas';
 import { buildIcs, type IcsDueItem, type IcsEvent } from './ics';
 import { cancelReminders, materializeReminders } from './reminders';
@@ -359,17 +355,6 @@ async function rescheduleReminders(c: Ctx, eventId: string, opts: { cancelFirst:
   }
 }
 
-/** A display name without paths or control characters, ending in the extension its bytes have. */
-function photoName(raw: string, kind: 'png' | 'jpeg') {
-  const base = (raw.split(/[\\/]/).pop() ?? '')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, 200)
-    .replace(/\.[A-Za-z0-9]{1,5}$/, '');
-  return `${base || 'photo'}.${kind === 'jpeg' ? 'jpg' : 'png'}`;
-}
-
 export function calendarRoutes() {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
@@ -493,51 +478,19 @@ export function calendarRoutes() {
   });
 
   app.openapi(uploadPhotoRoute, async (c) => {
-    let form: Record<string, unknown>;
-    try {
-      form = await c.req.parseBody();
-    } catch {
-      throw badRequest('Send the photo as a form upload.', { file: 'Choose a photo.' });
-    }
-    const file = form.file;
-    if (!(file instanceof File)) throw badRequest('Choose a photo to upload.', { file: 'Choose a photo.' });
-    if (file.size > MAX_FILE_BYTES)
-      throw new ApiError(413, 'payload_too_large', 'The photo is larger than 10 MB.', {
-        file: 'Choose a photo of at most 10 MB (a photo can be resized on the phone).',
-      });
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    if (bytes.length === 0)
-      throw badRequest('The file is empty.', { file: 'Choose a photo that has content.' });
-    const kind = sniff(bytes);
-    if (kind !== 'png' && kind !== 'jpeg')
-      throw new ApiError(415, 'unsupported_file_type', 'This file cannot be attached here.', {
-        file: 'Choose a PNG or JPEG image.',
-      });
+    const { file } = await readUploadedFile(c);
     const { db, config } = c.get('deps');
-    const school = c.get('school');
-    // The plan attachments' storage: DATA_DIR/files/<schoolId>/<id>, a record in plan_files.
-    const id = randomUUID();
-    const dir = join(filesRoot(config.dataDir), school.id);
-    await mkdir(dir, { recursive: true });
-    const tmp = join(dir, `${id}.part`);
-    await writeFile(tmp, bytes, { mode: 0o600 });
-    await rename(tmp, join(dir, id));
-    const [row] = await db
-      .insert(planFiles)
-      .values({
-        id,
-        schoolId: school.id,
-        sectionId: 'calendar',
-        fieldName: 'completion_photos',
-        name: photoName(file.name, kind),
-        mime: kind === 'png' ? 'image/png' : 'image/jpeg',
-        size: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        storageKey: `${school.id}/${id}`,
-        uploadedBy: c.get('user')!.id,
-      })
-      .returning({ id: planFiles.id, name: planFiles.name, mime: planFiles.mime, size: planFiles.size });
-    return c.json(row!, 201);
+    // The plan attachments' storage and checks: DATA_DIR/files/<schoolId>/<id>, a record in plan_files.
+    const row = await storeFile(db, config.dataDir, {
+      schoolId: c.get('school').id,
+      sectionId: 'calendar',
+      fieldName: 'completion_photos',
+      accept: 'images',
+      name: file.name,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      userId: c.get('user')!.id,
+    });
+    return c.json(row, 201);
   });
 
   app.openapi(photoRoute, async (c) => {

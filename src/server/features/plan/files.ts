@@ -6,6 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { findSectionById } from '../../../domain/plan/catalogue';
 import { type FilesField, sectionFields } from '../../../domain/plan/fields';
 import { formFor } from '../../../domain/plan/forms';
@@ -57,30 +58,50 @@ const ACCEPT_TEXT = {
   documents: 'a PDF, Word (.docx) or Excel (.xlsx) document, or a PNG or JPEG image',
 };
 
-export async function storeUpload(
+/** The `file` part of a multipart upload, refused with a clear 4xx when missing or too large. */
+export async function readUploadedFile(c: Context): Promise<{ form: Record<string, unknown>; file: File }> {
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw badRequest('Send the file as a form upload.', { file: 'Choose a file.' });
+  }
+  const file = form.file;
+  if (!(file instanceof File)) throw badRequest('Choose a file to upload.', { file: 'Choose a file.' });
+  if (file.size > MAX_FILE_BYTES) throw tooLarge();
+  return { form, file };
+}
+
+const tooLarge = () =>
+  new ApiError(413, 'payload_too_large', 'The file is larger than 10 MB.', {
+    file: 'Choose a file of at most 10 MB (a photo can be resized on the phone).',
+  });
+
+/**
+ * Stores checked bytes under DATA_DIR/files/<school>/<id> with a plan_files record: empty, too large
+ * and wrong types (judged by the bytes) are refused. Plan attachments and calendar photos both use it.
+ */
+export async function storeFile(
   db: Db,
   dataDir: string,
   input: {
     schoolId: string;
     sectionId: string;
     fieldName: string;
+    accept: FilesField['accept'];
     name: string;
     bytes: Uint8Array;
     userId: string;
   },
 ) {
-  const field = filesFieldOf(input.sectionId, input.fieldName);
   if (input.bytes.length === 0)
     throw badRequest('The file is empty.', { file: 'Choose a file that has content.' });
-  if (input.bytes.length > MAX_FILE_BYTES)
-    throw new ApiError(413, 'payload_too_large', 'The file is larger than 10 MB.', {
-      file: 'Choose a file of at most 10 MB (a photo can be resized on the phone).',
-    });
+  if (input.bytes.length > MAX_FILE_BYTES) throw tooLarge();
   const kind = sniff(input.bytes);
-  const allowed = kind !== null && (field.accept === 'documents' || KINDS[kind].image);
+  const allowed = kind !== null && (input.accept === 'documents' || KINDS[kind].image);
   if (!kind || !allowed)
     throw new ApiError(415, 'unsupported_file_type', `This file cannot be attached here.`, {
-      file: `Choose ${ACCEPT_TEXT[field.accept]}.`,
+      file: `Choose ${ACCEPT_TEXT[input.accept]}.`,
     });
   const id = randomUUID();
   const dir = join(filesRoot(dataDir), input.schoolId);
@@ -106,6 +127,23 @@ export async function storeUpload(
     })
     .returning({ id: planFiles.id, name: planFiles.name, mime: planFiles.mime, size: planFiles.size });
   return row!;
+}
+
+/** A plan attachment: the section's field must take files, and of the kind it accepts. */
+export async function storeUpload(
+  db: Db,
+  dataDir: string,
+  input: {
+    schoolId: string;
+    sectionId: string;
+    fieldName: string;
+    name: string;
+    bytes: Uint8Array;
+    userId: string;
+  },
+) {
+  const field = filesFieldOf(input.sectionId, input.fieldName);
+  return storeFile(db, dataDir, { ...input, accept: field.accept });
 }
 
 /** A display name without paths or control characters, with an extension that matches the bytes. */

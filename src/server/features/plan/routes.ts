@@ -14,7 +14,7 @@ import {
 import { requireSchool } from '../../policy/middleware';
 import { recordActivity } from '../activity/service';
 import { SchoolIdParam } from '../schools/schemas';
-import { MAX_FILE_BYTES, readStoredFile, storeUpload } from './files';
+import { readStoredFile, readUploadedFile, storeUpload } from './files';
 import {
   getRevision,
   listRevisions,
@@ -372,20 +372,11 @@ export function planRoutes() {
   });
 
   app.openapi(uploadRoute, async (c) => {
-    let form: Record<string, unknown>;
-    try {
-      form = await c.req.parseBody();
-    } catch {
-      throw badRequest('Send the file as a form upload.', { file: 'Choose a file.' });
-    }
-    const file = form.file;
+    const { form, file } = await readUploadedFile(c);
     const sectionId = typeof form.sectionId === 'string' ? form.sectionId : '';
     const fieldName = typeof form.fieldName === 'string' ? form.fieldName : '';
-    if (!(file instanceof File)) throw badRequest('Choose a file to upload.', { file: 'Choose a file.' });
     if (!findSectionById(sectionId))
       throw badRequest('Choose a plan section.', { sectionId: 'Unknown section.' });
-    if (file.size > MAX_FILE_BYTES)
-      throw badRequest('The file is larger than 10 MB.', { file: 'Choose a file of at most 10 MB.' });
     const { db, config } = c.get('deps');
     const stored = await storeUpload(db, config.dataDir, {
       schoolId: c.get('school').id,
