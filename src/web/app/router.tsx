@@ -6,6 +6,7 @@ import { calendarRoutes } from '../features/calendar/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { aliasRoutes } from '../features/plan/alias-routes';
 import { extraRoutes } from '../features/plan/extra-routes';
+import { progressRoutes } from '../features/progress/routes';
 import { publicRoutes } from '../features/public/routes';
 import { RouteError } from './error-boundary';
 import { HomeRedirect, RequireAction, RequireAuth } from './guards';
@@ -85,6 +86,7 @@ export const routes: RouteObject[] = [
         ...aliasRoutes,
         ...notificationRoutes,
         ...calendarRoutes,
+        ...progressRoutes,
         provider([
           { path: 'waikura', lazy: page(() => import('../features/provider/provider-dashboard-page')) },
           { path: 'waikura-admin', lazy: page(() => import('../features/provider/provider-dashboard-page')) },

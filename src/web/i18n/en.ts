@@ -4,6 +4,8 @@ import { enNotifications } from './en-notifications';
 import { enPlan } from './en-plan';
 import { enPlanFinding } from './en-plan-finding';
 import { enPlanPages } from './en-plan-pages';
+import { enPortfolio } from './en-portfolio';
+import { enProgress } from './en-progress';
 
 export const en = {
   ...enPlan,
@@ -11,6 +13,8 @@ export const en = {
   ...enPlanFinding,
   ...enNotifications,
   ...enCalendar,
+  ...enProgress,
+  ...enPortfolio,
   'app.name': 'WaiKura',
   'app.tagline': 'Drinking Water Safety Plans for New Zealand schools',
   'app.skipToContent': 'Skip to main content',

@@ -1,0 +1,2 @@
+/** The provider portfolio (issue 4). */
+export const enPortfolio = {} as const;
