@@ -4,7 +4,7 @@ import { Card, PageHeader } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { ActivityList } from './activity-list';
 import { ContractorsPanel } from './contractors-panel';
-import { SchoolList } from './school-list';
+import { PortfolioTable } from './portfolio-table';
 
 export default function ProviderDashboardPage() {
   const { t } = useI18n();
@@ -25,7 +25,7 @@ export default function ProviderDashboardPage() {
         <h2 id="schools-heading" className="text-2xl font-bold">
           {t('nav.schools')}
         </h2>
-        <SchoolList headingId="schools-heading" />
+        <PortfolioTable />
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
         <ContractorsPanel />
