@@ -6,7 +6,10 @@
  *   plan that is not).
  * - A milestone (10, 25, 50, 75, 90, 100) is achieved when the overall percentage is at or above it.
  * - The next milestone is the first above the current percentage, with the number of sections still
- *   needed: ceil((milestone − overall) × total / 100), at least 1 (one section is worth 100/total %).
+ *   needed. Given the sections, that is the fewest unfinished sections whose completion brings the
+ *   overall to the milestone (finishing the least complete ones first); so DWSP Complete always needs
+ *   every unfinished section. Without them: ceil((milestone − overall) × total / 100), at least 1 (one
+ *   whole section is worth 100/total %).
  * - Estimated completion date (4.4) = today + (average gap in days between the recent activity dates)
  *   × (sections not yet completed). It needs at least two distinct activity dates and is not given at 100 %.
  * - Encouragement tiers at 25, 50 and 75 %; colours 90+ green, 75+ blue, 25+ orange, else grey.
@@ -57,10 +60,35 @@ export interface NextMilestone extends Milestone {
   sectionsNeeded: number;
 }
 
-export function nextMilestone(overall: number, totalSections: number): NextMilestone | null {
+/**
+ * The first milestone above `overall`, with the sections still needed to reach it. With `sections`
+ * (the figures `overall` was computed from), the count is exact: sections part-done add only what they
+ * lack, and sections not listed count as not started. Without them, every remaining section is taken
+ * as not started.
+ */
+export function nextMilestone(
+  overall: number,
+  totalSections: number,
+  sections?: readonly SectionProgressInput[],
+): NextMilestone | null {
   const next = MILESTONES.find((m) => m.percentage > overall);
   if (!next) return null;
-  const needed = Math.ceil(((next.percentage - overall) * totalSections) / 100 - 1e-9);
+  if (!sections || totalSections <= 0) {
+    const needed = Math.ceil(((next.percentage - overall) * totalSections) / 100 - 1e-9);
+    return { ...next, sectionsNeeded: Math.max(1, needed) };
+  }
+  const percents = sections.map((s) => clampPercent(s.percent));
+  // What finishing each unfinished section adds, largest first (the least complete sections).
+  const gains = [
+    ...percents.filter((p) => p < 100).map((p) => 100 - p),
+    ...Array.from({ length: Math.max(0, totalSections - sections.length) }, () => 100),
+  ].sort((a, b) => b - a);
+  let sum = percents.reduce((acc, p) => acc + p, 0);
+  let needed = 0;
+  while (needed < gains.length && Math.floor(sum / totalSections + 1e-9) < next.percentage) {
+    sum += gains[needed]!;
+    needed += 1;
+  }
   return { ...next, sectionsNeeded: Math.max(1, needed) };
 }
 
@@ -138,7 +166,7 @@ export function summariseProgress(
     sectionsCompleted,
     totalSections,
     milestonesAchieved: milestonesAchieved(overall),
-    nextMilestone: nextMilestone(overall, totalSections),
+    nextMilestone: nextMilestone(overall, totalSections, sections),
     estimatedCompletionDate: estimatedCompletionDate(
       activityDates,
       overall,
