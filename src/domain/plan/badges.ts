@@ -88,7 +88,10 @@ const sections: BadgeDefinition[] = PLAN_PARTS.map((p) => ({
   type: 'section',
   name: `${p.title} done`,
   description: `Every section of part ${p.number}, ${p.title}, is complete.`,
-  requirement: `Complete all ${p.sections.length} section${p.sections.length === 1 ? '' : 's'} of part ${p.number}, ${p.title}.`,
+  requirement:
+    p.sections.length === 1
+      ? `Complete the one section of part ${p.number}, ${p.title}.`
+      : `Complete all ${p.sections.length} sections of part ${p.number}, ${p.title}.`,
   requirements: { section_id: p.id },
   icon: 'badge-check',
   color: RARITY_COLOURS.uncommon,
