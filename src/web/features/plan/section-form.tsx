@@ -20,6 +20,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { control, controlState } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
+import { HIGHLIGHT_OUTLINE, HighlightNote } from '../progress/highlight-note';
 import { fileUrl, uploadFile } from './api';
 
 export type Content = Record<string, unknown>;
@@ -30,7 +31,12 @@ interface Ctx {
   sectionId: string;
   readOnly: boolean;
   errors: Errors;
+  /** The field a compliance link asked to highlight, and how to clear it. */
+  highlight: string | null;
+  onDismissHighlight: () => void;
 }
+
+const noop = () => {};
 
 export function newRowId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -46,6 +52,8 @@ export function SectionFormView({
   readOnly,
   schoolId,
   groupExtras,
+  highlight = null,
+  onDismissHighlight = noop,
 }: {
   form: SectionFormSpec;
   content: Content;
@@ -55,8 +63,11 @@ export function SectionFormView({
   schoolId: string;
   /** Extra content shown at the top of a group (calculators, suggestions). */
   groupExtras?: Record<string, ReactNode>;
+  /** A top-level field name to highlight (`?highlight=`), with the way to clear it. */
+  highlight?: string | null;
+  onDismissHighlight?: () => void;
 }) {
-  const ctx: Ctx = { schoolId, sectionId: form.sectionId, readOnly, errors };
+  const ctx: Ctx = { schoolId, sectionId: form.sectionId, readOnly, errors, highlight, onDismissHighlight };
   return (
     <div className="space-y-10">
       {form.groups.map((group) => (
@@ -111,6 +122,10 @@ function Shell({
 }) {
   const { t } = useI18n();
   const error = ctx.errors[id];
+  const highlighted = ctx.highlight === id;
+  const note = highlighted && (
+    <HighlightNote id={`${id}-attention`} kind="field" onDismiss={ctx.onDismissHighlight} />
+  );
   const labelContent = (
     <>
       <span className="block font-medium">
@@ -151,18 +166,29 @@ function Shell({
   if (asGroup)
     return (
       <fieldset
-        className={cn('space-y-2 rounded-md', error && 'border-l-4 border-red-700 pl-3 dark:border-red-400')}
+        className={cn(
+          'space-y-2 rounded-md',
+          error && 'border-l-4 border-red-700 pl-3 dark:border-red-400',
+          highlighted && HIGHLIGHT_OUTLINE,
+        )}
         aria-describedby={describedBy(id, field, ctx)}
         data-field={id}
+        data-highlighted={highlighted || undefined}
       >
         <legend className="mb-1">{labelContent}</legend>
+        {note}
         {help}
         {children}
       </fieldset>
     );
   return (
-    <div className="space-y-2" data-field={id}>
+    <div
+      className={cn('space-y-2', highlighted && HIGHLIGHT_OUTLINE)}
+      data-field={id}
+      data-highlighted={highlighted || undefined}
+    >
       <label htmlFor={id}>{labelContent}</label>
+      {note}
       {help}
       {children}
     </div>
@@ -175,6 +201,7 @@ function describedBy(id: string, field: Field | ColumnField, ctx: Ctx) {
       field.hint ? `${id}-hint` : null,
       field.example && !ctx.readOnly ? `${id}-example` : null,
       ctx.errors[id] ? `${id}-error` : null,
+      ctx.highlight === id ? `${id}-attention` : null,
     ]
       .filter(Boolean)
       .join(' ') || undefined

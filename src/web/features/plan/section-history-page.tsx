@@ -14,6 +14,7 @@ import { formFor } from '../../../domain/plan/forms';
 import { Button } from '../../components/ui/button';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { afterPlanChange } from '../progress/api';
 import { AccessProblem } from '../school/access-problem';
 import { useSchool } from '../school/use-school';
 import { planKeys, type Revision, restoreRevision, useRevision, useRevisions, useSection } from './api';
@@ -159,6 +160,7 @@ function Comparison({
         old ? { ...(old as object), ...res } : old,
       );
       await qc.invalidateQueries({ queryKey: planKeys.all(schoolId) });
+      afterPlanChange(qc, schoolId, res);
       toast.success(t('plan.history.restored', { version: revision.data.version }));
     } catch (err) {
       toast.error(t('plan.history.restoreFailed', { message: (err as Error).message }));

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, History, Save } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,10 +8,14 @@ import { sectionFields } from '../../../domain/plan/fields';
 import { formFor } from '../../../domain/plan/forms';
 import { SECTION_STATUSES, type SectionStatus } from '../../../domain/plan/status';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { control, controlState } from '../../components/ui/field';
 import { Alert, Card, PageHeader, Spinner, StatusTag } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { afterPlanChange } from '../progress/api';
+import { HIGHLIGHT_OUTLINE, HighlightNote } from '../progress/highlight-note';
+import { useHighlight } from '../progress/use-highlight';
 import { AccessProblem } from '../school/access-problem';
 import { useSchool } from '../school/use-school';
 import { type SectionState, useSection, useSetStatus } from './api';
@@ -90,6 +95,9 @@ function SectionEditor({
   const progress = editor.saved.progress;
   const labels = new Map(sectionFields(form).map((f) => [f.name, f.label]));
   const conflictRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const highlight = useHighlight(formRef);
+  const qc = useQueryClient();
   useEffect(() => {
     if (editor.state.kind === 'conflict') conflictRef.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [editor.state.kind]);
@@ -100,6 +108,7 @@ function SectionEditor({
       onSuccess: (res) => {
         editor.reset({ ...editor.saved, ...res, content: editor.saved.content });
         toast.success(t('plan.section.statusUpdated', { status: t(`status.${res.status}`) }));
+        afterPlanChange(qc, schoolId, res);
       },
       onError: (err) => toast.error(t('plan.section.statusFailed', { message: err.message })),
     });
@@ -180,14 +189,21 @@ function SectionEditor({
             )}
           />
 
+          {highlight.section && (
+            <HighlightNote id="section-attention" kind="section" onDismiss={highlight.dismiss} />
+          )}
           <form
+            ref={formRef}
+            tabIndex={highlight.section ? -1 : undefined}
             noValidate
             aria-label={`${section.number} ${sectionTitle(section)}`}
+            aria-describedby={highlight.section ? 'section-attention' : undefined}
+            data-highlighted={highlight.section || undefined}
             onSubmit={(e) => {
               e.preventDefault();
               editor.saveNow();
             }}
-            className="space-y-10"
+            className={cn('space-y-10', highlight.section && HIGHLIGHT_OUTLINE)}
           >
             <SectionFormView
               form={form}
@@ -197,6 +213,8 @@ function SectionEditor({
               readOnly={!canEdit}
               schoolId={schoolId}
               groupExtras={widgets}
+              highlight={highlight.field}
+              onDismissHighlight={highlight.dismiss}
             />
             {canEdit && (
               <div className="sticky bottom-0 z-10 -mx-2 flex flex-wrap items-center gap-4 border-t border-slate-200 bg-white px-2 py-3 dark:border-slate-700 dark:bg-slate-950">

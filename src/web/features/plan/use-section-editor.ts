@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ZodError } from 'zod';
 import { schemaFor } from '../../../domain/plan/forms';
 import { ApiError } from '../../lib/api';
+import { afterPlanChange } from '../progress/api';
 import { fetchSection, planKeys, type SectionState, saveSection } from './api';
 import type { Content, Errors } from './section-form';
 
@@ -128,6 +129,7 @@ export function useSectionEditor(
       void qc.invalidateQueries({ queryKey: planKeys.overview(schoolId) });
       void qc.invalidateQueries({ queryKey: planKeys.revisions(schoolId, sectionId) });
       void qc.invalidateQueries({ queryKey: planKeys.revisions(schoolId) });
+      afterPlanChange(qc, schoolId, res);
       if (same(contentRef.current, sending)) writeDraft(key, null);
       setState({ kind: 'saved', at: new Date() });
     } catch (err) {
