@@ -18,6 +18,7 @@ import { peopleRoutes } from './features/people/routes';
 import { exportRoutes } from './features/plan/export-routes';
 import { MAX_FILE_BYTES } from './features/plan/files';
 import { planRoutes } from './features/plan/routes';
+import { progressRoutes } from './features/progress/routes';
 import { schoolRoutes } from './features/schools/routes';
 import type { AppEnv, Deps } from './lib/context';
 import { ApiError, errorBody, validationHook } from './lib/http';
@@ -174,6 +175,7 @@ export function createApp(deps: Deps) {
   app.route('/', maintenanceRoutes());
   app.route('/', planRoutes());
   app.route('/', exportRoutes());
+  app.route('/', progressRoutes());
   app.route('/', notificationRoutes());
   app.route('/', messagingRoutes());
   app.route('/', calendarRoutes());

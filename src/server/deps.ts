@@ -3,6 +3,7 @@ import pino, { type Logger } from 'pino';
 import { createAuth } from './auth/auth';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { backfillProgress } from './features/progress/service';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './integrations/mail';
 import type { Deps } from './lib/context';
 
@@ -23,11 +24,14 @@ export async function buildDeps(opts: BuildOptions): Promise<Deps> {
     opts.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') }));
   await database.migrate();
+  const now = opts.now ?? (() => new Date());
+  // Plans saved before progress was kept get their progress records once, before the server listens.
+  await backfillProgress(database.db, now());
   const mailer =
     opts.mailer ??
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(config.dataDir, config.mailFrom, log));
   const auth = createAuth({ db: database.db, config, mailer, log });
-  return { database, db: database.db, config, mailer, auth, log, now: opts.now ?? (() => new Date()) };
+  return { database, db: database.db, config, mailer, auth, log, now };
 }

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { PartCompliance } from '../../domain/plan/compliance';
 
 const id = () => text('id').primaryKey().default(sql`gen_random_uuid()::text`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -273,6 +274,10 @@ export const planSections = pgTable(
     status: text('status').notNull().default('not_started'),
     percent: integer('percent').notNull().default(0),
     statusOverride: text('status_override'),
+    /** Subsections completed (3.2 and 4.1 have four), from the answers. */
+    subsectionsCompleted: integer('subsections_completed').notNull().default(0),
+    /** The percentage the answers alone give (no status set by hand): the thorough-planner badge reads it. */
+    answersPercent: integer('answers_percent').notNull().default(0),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedByName: text('updated_by_name'),
     createdAt: createdAt(),
@@ -293,10 +298,74 @@ export const planParts = pgTable(
     order: integer('order').notNull(),
     title: text('title').notNull(),
     status: text('status').notNull().default('not_started'),
+    /** The part's Ministry compliance (plan specification 5.1, 5.2), recomputed by every save in the part. */
+    compliance: jsonb('compliance').$type<PartCompliance>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('plan_parts_school_part_unique').on(t.schoolId, t.partId)],
+);
+
+/**
+ * The school's plan progress and compliance summary (plan specification 3, "DWSP progress"), one row per
+ * school, updated in the same transaction as every save. The plan is the school's, so every user of the
+ * school sees the same figures; the row also holds the facts the badge rules read.
+ */
+export const planProgress = pgTable(
+  'plan_progress',
+  {
+    schoolId: text('school_id')
+      .primaryKey()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    overall: integer('overall').notNull().default(0),
+    sectionsCompleted: integer('sections_completed').notNull().default(0),
+    totalSections: integer('total_sections').notNull(),
+    milestonesAchieved: jsonb('milestones_achieved').$type<number[]>().notNull().default([]),
+    /** The recent distinct New Zealand dates with a save (at most 10), for the estimated completion date. */
+    activityDates: jsonb('activity_dates').$type<string[]>().notNull().default([]),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    identifiedRisks: integer('identified_risks').notNull().default(0),
+    editsAfterComplete: integer('edits_after_complete').notNull().default(0),
+    nextReviewDate: text('next_review_date'),
+    compliancePercent: integer('compliance_percent').notNull().default(0),
+    complianceLevel: text('compliance_level').notNull().default('non_compliant'),
+    failingCount: integer('failing_count').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('plan_progress_overall_idx').on(t.overall),
+    index('plan_progress_level_idx').on(t.complianceLevel),
+  ],
+);
+
+/** Badges earned, once per user, school and badge: the unique key, not a check, keeps concurrent saves honest. */
+export const badgesEarned = pgTable(
+  'badges_earned',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    badgeId: text('badge_id').notNull(),
+    badgeType: text('badge_type').notNull(),
+    badgeName: text('badge_name').notNull(),
+    badgeDescription: text('badge_description').notNull(),
+    badgeIcon: text('badge_icon').notNull(),
+    badgeColor: text('badge_color').notNull(),
+    rarity: text('rarity').notNull(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+    progressWhenEarned: integer('progress_when_earned').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    uniqueIndex('badges_earned_user_school_badge_unique').on(t.userId, t.schoolId, t.badgeId),
+    index('badges_earned_school_idx').on(t.schoolId, t.earnedAt),
+  ],
 );
 
 /** Every accepted save, restore and status change of a section: who, when, what changed, and the content. */

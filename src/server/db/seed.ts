@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { count } from 'drizzle-orm';
-import { seedDemoPlan } from '../features/plan/demo';
+import { DEMO_FILLED_SECTIONS, seedDemoPlan } from '../features/plan/demo';
 import type { Db } from './client';
 import { accounts, contractorAssignments, schools, users, viewerAccess } from './schema';
 
@@ -110,6 +110,12 @@ export async function seedDemo(db: Db, opts: { password?: string; now?: Date }):
       principalId: userIds['principal@demo.waikura.nz']!,
     };
   });
-  await seedDemoPlan(db, result.schools.first, { id: result.principalId, name: 'Mere Principal' });
+  await seedDemoPlan(
+    db,
+    result.schools.first,
+    { id: result.principalId, name: 'Mere Principal' },
+    DEMO_FILLED_SECTIONS,
+    now,
+  );
   return { seeded: true, password, schools: result.schools };
 }

@@ -38,11 +38,12 @@ export async function seedDemoPlan(
   schoolId: string,
   editor: Editor,
   sections: readonly string[] = DEMO_FILLED_SECTIONS,
+  now: Date = new Date(),
 ) {
-  await ensurePlan(db, schoolId);
+  await ensurePlan(db, schoolId, now);
   for (const sectionId of sections) {
     const content = SAMPLE_CONTENT[sectionId];
     if (!content) continue;
-    await writeSection(db, { schoolId, sectionId, version: 0, content, editor, kind: 'save' });
+    await writeSection(db, { schoolId, sectionId, version: 0, content, editor, kind: 'save', now });
   }
 }

@@ -104,6 +104,10 @@ const Revision = z
   })
   .openapi('PlanRevision');
 
+const NewBadges = z
+  .array(z.object({ badgeId: z.string(), name: z.string() }))
+  .openapi({ description: 'Badges this request earned for the current user (plan specification 4.5).' });
+
 const FileRefSchema = z
   .object({ id: z.string(), name: z.string(), mime: z.string(), size: z.number() })
   .openapi('PlanFile');
@@ -149,7 +153,10 @@ const saveSectionRoute = createRoute({
   middleware: [requireSchool('write')] as const,
   request: { params: SectionParams, body: jsonBody(SaveInput) },
   responses: {
-    200: jsonContent(SectionStateSchema.extend({ changedFields: z.array(z.string()) }), 'Saved'),
+    200: jsonContent(
+      SectionStateSchema.extend({ changedFields: z.array(z.string()), newBadges: NewBadges }),
+      'Saved',
+    ),
     ...errorResponses,
     409: jsonContent(
       z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
@@ -165,7 +172,10 @@ const statusRoute = createRoute({
   summary: "Set a section's status directly, or null to compute it from the answers again",
   middleware: [requireSchool('write')] as const,
   request: { params: SectionParams, body: jsonBody(z.strictObject({ status: Status.nullable() })) },
-  responses: { 200: jsonContent(SectionStateSchema, 'Updated'), ...errorResponses },
+  responses: {
+    200: jsonContent(SectionStateSchema.extend({ newBadges: NewBadges }), 'Updated'),
+    ...errorResponses,
+  },
 });
 
 const revisionsRoute = createRoute({
@@ -202,7 +212,7 @@ const restoreRoute = createRoute({
     body: jsonBody(z.strictObject({ version: z.number().int().min(0) })),
   },
   responses: {
-    200: jsonContent(SectionStateSchema, 'Restored'),
+    200: jsonContent(SectionStateSchema.extend({ newBadges: NewBadges }), 'Restored'),
     ...errorResponses,
     409: jsonContent(
       z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
@@ -284,13 +294,14 @@ export function planRoutes() {
       const n = Object.keys(fields).length;
       throw badRequest(n === 1 ? 'One answer needs fixing.' : `${n} answers need fixing.`, fields);
     }
-    const { state, changed } = await writeSection(c.get('deps').db, {
+    const { state, changed, newBadges } = await writeSection(c.get('deps').db, {
       schoolId: c.get('school').id,
       sectionId: section.id,
       version,
       content: parsed.data,
       editor: editor(c),
       kind: 'save',
+      now: c.get('deps').now(),
     });
     if (changed.length)
       await recordActivity(c, {
@@ -300,7 +311,7 @@ export function planRoutes() {
         schoolId: c.get('school').id,
         metadata: { sectionId: section.id, version: state.version, fields: changed },
       });
-    return c.json({ ...state, changedFields: changed }, 200);
+    return c.json({ ...state, changedFields: changed, newBadges }, 200);
   });
 
   app.openapi(statusRoute, async (c) => {
@@ -312,6 +323,7 @@ export function planRoutes() {
       sectionId: section.id,
       status,
       editor: editor(c),
+      now: c.get('deps').now(),
     });
     await recordActivity(c, {
       user: c.get('user'),
@@ -348,7 +360,7 @@ export function planRoutes() {
         'This version no longer fits the form and cannot be restored as it is.',
         fieldsFromZod(parsed.error),
       );
-    const { state } = await writeSection(db, {
+    const { state, newBadges } = await writeSection(db, {
       schoolId: c.get('school').id,
       sectionId: section.id,
       version,
@@ -356,6 +368,7 @@ export function planRoutes() {
       editor: editor(c),
       kind: 'restore',
       restoredFrom: revision.version,
+      now: c.get('deps').now(),
     });
     await recordActivity(c, {
       user: c.get('user'),
@@ -364,7 +377,7 @@ export function planRoutes() {
       schoolId: c.get('school').id,
       metadata: { sectionId: section.id, restoredFrom: revision.version, version: state.version },
     });
-    return c.json(state, 200);
+    return c.json({ ...state, newBadges }, 200);
   });
 
   app.openapi(planRevisionsRoute, async (c) => {

@@ -3,11 +3,12 @@
  * Every write is one transaction that locks the part's section rows in a fixed order, checks the
  * version the client edited, writes the section, its revision and the part's status together.
  */
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   findSectionById,
   PLAN_PARTS,
   PLAN_SECTIONS,
+  type PlanPart,
   type PlanSection,
   partOf,
 } from '../../../domain/plan/catalogue';
@@ -22,6 +23,7 @@ import {
 import type { Db } from '../../db/client';
 import { planFiles, planParts, planRevisions, planSections } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/http';
+import { type NewBadge, rebuildProgress, recomputeAfterWrite } from '../progress/service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type SectionRow = typeof planSections.$inferSelect;
@@ -91,7 +93,7 @@ function toState(row: SectionRow): SectionState {
  * (plan specification 4.2: when the count is not eight they are recreated). Section content is never
  * deleted by a repair.
  */
-export async function ensurePlan(db: Db | Tx, schoolId: string): Promise<void> {
+export async function ensurePlan(db: Db | Tx, schoolId: string, now?: Date): Promise<void> {
   const parts = await db
     .select({ partId: planParts.partId })
     .from(planParts)
@@ -112,6 +114,8 @@ export async function ensurePlan(db: Db | Tx, schoolId: string): Promise<void> {
       .onConflictDoNothing();
     await refreshPartStatuses(db, schoolId);
   }
+  if (parts.length !== PLAN_PARTS.length || count < PLAN_SECTIONS.length)
+    await rebuildProgress(db, schoolId, now ?? new Date(), 'create');
 }
 
 async function refreshPartStatuses(db: Db | Tx, schoolId: string, partIds?: string[]) {
@@ -187,22 +191,45 @@ async function resolveFileRefs(db: Db | Tx, schoolId: string, sectionId: string,
   return out;
 }
 
-/** Locks the rows of the section's part (fixed order: no deadlocks) and returns the section's row. */
-async function lockSection(tx: Tx, schoolId: string, sectionId: string): Promise<SectionRow | undefined> {
+/**
+ * Locks the rows of the section's part (fixed order: no deadlocks) and returns them with their answers:
+ * the part's compliance is recomputed from all of them.
+ */
+async function lockPart(tx: Tx, schoolId: string, sectionId: string): Promise<SectionRow[]> {
   const part = partOf(sectionId)!;
-  // Every row of the part is locked; only the section's own answers are read (the others' JSON is not needed).
-  const rows = await tx
-    .select({
-      ...getTableColumns(planSections),
-      content: sql<
-        Record<string, unknown>
-      >`case when ${planSections.sectionId} = ${sectionId} then ${planSections.content} end`,
-    })
+  return tx
+    .select()
     .from(planSections)
     .where(and(eq(planSections.schoolId, schoolId), eq(planSections.partId, part.id)))
     .orderBy(asc(planSections.sectionId))
     .for('update');
-  return rows.find((r) => r.sectionId === sectionId);
+}
+
+/** Part compliance, the school's progress and badges after a write (same transaction). */
+function afterWrite(
+  tx: Tx,
+  locked: SectionRow[],
+  saved: { row: SectionRow; content: SectionContent; status: SectionStatus; editedCompleted: boolean },
+  editor: Editor,
+  now: Date,
+): Promise<NewBadge[]> {
+  const partContents: Record<string, Record<string, unknown>> = {};
+  const partStatuses: SectionStatus[] = [];
+  for (const r of locked) {
+    const own = r.id === saved.row.id;
+    partContents[r.sectionId] = own ? saved.content : r.content;
+    partStatuses.push(own ? saved.status : (r.status as SectionStatus));
+  }
+  return recomputeAfterWrite(tx, {
+    schoolId: saved.row.schoolId,
+    partId: saved.row.partId as PlanPart['id'],
+    partContents,
+    partStatuses,
+    editedCompletedSection: saved.editedCompleted,
+    userId: editor.id,
+    sectionId: saved.row.sectionId,
+    now,
+  });
 }
 
 interface WriteInput {
@@ -214,11 +241,14 @@ interface WriteInput {
   editor: Editor;
   kind: 'save' | 'restore';
   restoredFrom?: number;
+  now: Date;
 }
 
 export interface WriteResult {
   state: SectionState;
   changed: string[];
+  /** Badges this write earned for the editor. */
+  newBadges: NewBadge[];
 }
 
 /**
@@ -230,14 +260,16 @@ export async function writeSection(db: Db, input: WriteInput): Promise<WriteResu
   const form = formFor(section.id);
   const attempt = () =>
     db.transaction(async (tx) => {
-      const row = await lockSection(tx, input.schoolId, section.id);
+      const locked = await lockPart(tx, input.schoolId, section.id);
+      const row = locked.find((r) => r.sectionId === section.id);
       if (!row) return null;
       if (row.version !== input.version) throw new StaleVersionError(toState(row));
       const content = await resolveFileRefs(tx, input.schoolId, section.id, input.content);
       const changed = changedFields(form, row.content, content);
-      if (!changed.length && input.kind === 'save') return { state: toState(row), changed };
+      if (!changed.length && input.kind === 'save') return { state: toState(row), changed, newBadges: [] };
       const override = (row.statusOverride as SectionStatus | null) ?? null;
       const progress = computeSectionProgress(section, form, content, override);
+      const answers = override ? computeSectionProgress(section, form, content, null) : progress;
       const [updated] = await tx
         .update(planSections)
         .set({
@@ -245,6 +277,8 @@ export async function writeSection(db: Db, input: WriteInput): Promise<WriteResu
           version: row.version + 1,
           status: progress.status,
           percent: progress.percent,
+          subsectionsCompleted: progress.subsectionsCompleted,
+          answersPercent: answers.percent,
           updatedBy: input.editor.id,
           updatedByName: input.editor.name,
           updatedAt: sql`now()`,
@@ -264,12 +298,23 @@ export async function writeSection(db: Db, input: WriteInput): Promise<WriteResu
         userId: input.editor.id,
         userName: input.editor.name,
       });
-      if (progress.status !== row.status) await refreshPartStatuses(tx, input.schoolId, [row.partId]);
-      return { state: toState(updated!), changed };
+      const newBadges = await afterWrite(
+        tx,
+        locked,
+        {
+          row,
+          content,
+          status: progress.status,
+          editedCompleted: row.status === 'completed' && changed.length > 0,
+        },
+        input.editor,
+        input.now,
+      );
+      return { state: toState(updated!), changed, newBadges };
     });
   const first = await attempt();
   if (first) return first;
-  await ensurePlan(db, input.schoolId);
+  await ensurePlan(db, input.schoolId, input.now);
   const second = await attempt();
   if (!second) throw notFound('There is no plan section with that id.');
   return second;
@@ -281,12 +326,13 @@ export async function writeSection(db: Db, input: WriteInput): Promise<WriteResu
  */
 export async function setSectionStatus(
   db: Db,
-  input: { schoolId: string; sectionId: string; status: SectionStatus | null; editor: Editor },
-): Promise<SectionState> {
+  input: { schoolId: string; sectionId: string; status: SectionStatus | null; editor: Editor; now: Date },
+): Promise<SectionState & { newBadges: NewBadge[] }> {
   const section = sectionOrThrow(input.sectionId);
-  await ensurePlan(db, input.schoolId);
+  await ensurePlan(db, input.schoolId, input.now);
   return db.transaction(async (tx) => {
-    const row = (await lockSection(tx, input.schoolId, section.id))!;
+    const locked = await lockPart(tx, input.schoolId, section.id);
+    const row = locked.find((r) => r.sectionId === section.id)!;
     const progress = computeSectionProgress(section, formFor(section.id), row.content, input.status);
     const [updated] = await tx
       .update(planSections)
@@ -312,8 +358,14 @@ export async function setSectionStatus(
       userId: input.editor.id,
       userName: input.editor.name,
     });
-    await refreshPartStatuses(tx, input.schoolId, [row.partId]);
-    return toState(updated!);
+    const newBadges = await afterWrite(
+      tx,
+      locked,
+      { row, content: row.content, status: progress.status, editedCompleted: false },
+      input.editor,
+      input.now,
+    );
+    return { ...toState(updated!), newBadges };
   });
 }
 
