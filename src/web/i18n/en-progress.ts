@@ -4,7 +4,6 @@ export const enProgress = {
 
   'progress.overview.heading': 'How far the plan is',
   'progress.overview.complete': '{percent}% complete',
-  'progress.overview.sectionsDone': '{done} of {total} sections completed',
   'progress.overview.lastActivity': 'Last change on {date}.',
   'progress.level.grey': 'Just begun',
   'progress.level.orange': 'Under way',
@@ -36,7 +35,6 @@ export const enProgress = {
   'progress.milestones.achieved': 'Reached',
   'progress.milestones.notYet': 'Not yet',
 
-  'progress.sections.heading': 'Your plan, section by section',
   'progress.sections.partPercent': 'Part {number}: {percent}% complete',
   'progress.sections.barLabel': '{number} {title}: {percent}% complete',
   'progress.sections.percent': '{percent}%',
