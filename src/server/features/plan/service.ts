@@ -242,6 +242,8 @@ interface WriteInput {
   kind: 'save' | 'restore';
   restoredFrom?: number;
   now: Date;
+  /** Measurement only (bench/progress.ts): told how long the progress, compliance and badge step took. */
+  onRecompute?: (ms: number) => void;
 }
 
 export interface WriteResult {
@@ -298,6 +300,7 @@ export async function writeSection(db: Db, input: WriteInput): Promise<WriteResu
         userId: input.editor.id,
         userName: input.editor.name,
       });
+      const started = input.onRecompute ? performance.now() : 0;
       const newBadges = await afterWrite(
         tx,
         locked,
@@ -310,6 +313,7 @@ export async function writeSection(db: Db, input: WriteInput): Promise<WriteResu
         input.editor,
         input.now,
       );
+      input.onRecompute?.(performance.now() - started);
       return { state: toState(updated!), changed, newBadges };
     });
   const first = await attempt();

@@ -66,7 +66,7 @@ describe('progress and compliance', () => {
     expect(progress.sections.map((x: { percent: number }) => x.percent)).toEqual(
       sections.map((x) => x.percent),
     );
-    expect(progress.nextMilestone).toEqual(nextMilestone(overall, 28));
+    expect(progress.nextMilestone).toEqual(nextMilestone(overall, 28, sections));
 
     const expected = planCompliance(contents, new Date(compliance.lastAssessed));
     expect(compliance).toEqual(JSON.parse(JSON.stringify(expected)));
