@@ -100,12 +100,15 @@ test.describe('signed in as the principal', () => {
   });
 
   test('a field highlight lasts 10 s and a section highlight 15 s', async ({ page }) => {
+    // The page's clock runs until the highlight has started, then stands still: only runFor moves it,
+    // so the highlight cannot end by itself while an assertion waits.
+    const pauseClock = async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
     await page.clock.install();
     await page.goto(`${school}/contingency-plans?highlight=alternative_supply_plan`);
     const field = page.locator('[data-field="alternative_supply_plan"]');
     await expect(field).toHaveAttribute('data-highlighted', 'true');
     await expect(page.locator('#alternative_supply_plan')).toBeFocused();
-    // The page's clock also moves on by itself while the test runs: the checks leave room for that.
+    await pauseClock();
     await page.clock.runFor(8_000);
     await expect(field.getByText('Needs attention', { exact: true })).toBeVisible();
     await page.clock.runFor(2_500);
@@ -113,11 +116,13 @@ test.describe('signed in as the principal', () => {
     await expect(page).toHaveURL(/\/contingency-plans$/);
 
     // A check that reads several answers (storage against demand) highlights its whole section.
+    await page.clock.resume();
     await page.goto(`${school}/water-supply/demand-storage?highlight=section`);
     const form = page.getByRole('form', { name: /^2\.6 / });
     await expect(form).toHaveAttribute('data-highlighted', 'true');
     await expect(form).toBeFocused();
     await expect(page.getByText('Needs attention: this section')).toBeVisible();
+    await pauseClock();
     await page.clock.runFor(13_000);
     await expect(page.getByText('Needs attention: this section')).toBeVisible();
     await page.clock.runFor(2_500);

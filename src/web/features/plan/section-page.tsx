@@ -189,9 +189,6 @@ function SectionEditor({
             )}
           />
 
-          {highlight.section && (
-            <HighlightNote id="section-attention" kind="section" onDismiss={highlight.dismiss} />
-          )}
           <form
             ref={formRef}
             tabIndex={highlight.section ? -1 : undefined}
@@ -203,8 +200,11 @@ function SectionEditor({
               e.preventDefault();
               editor.saveNow();
             }}
-            className={cn('space-y-10', highlight.section && HIGHLIGHT_OUTLINE)}
+            className={cn('scroll-mt-4 space-y-10', highlight.section && HIGHLIGHT_OUTLINE)}
           >
+            {highlight.section && (
+              <HighlightNote id="section-attention" kind="section" onDismiss={highlight.dismiss} />
+            )}
             <SectionFormView
               form={form}
               content={editor.content}

@@ -36,19 +36,30 @@ const ICONS: Record<string, LucideIcon> = {
   sunrise: Sunrise,
 };
 
-export function BadgeIcon({ icon, color, locked }: { icon: string; color: string; locked?: boolean }) {
+export function BadgeIcon({
+  icon,
+  color,
+  locked,
+  small,
+}: {
+  icon: string;
+  color: string;
+  locked?: boolean;
+  small?: boolean;
+}) {
   const Icon = locked ? Lock : (ICONS[icon] ?? Award);
   return (
     <span
       aria-hidden="true"
       className={cn(
-        'grid size-12 shrink-0 place-items-center rounded-full',
+        'grid shrink-0 place-items-center rounded-full',
+        small ? 'size-9' : 'size-12',
         locked
           ? 'border-2 border-dashed border-slate-400 text-slate-600 dark:border-slate-500 dark:text-slate-300'
           : (BADGE_COLOUR[color] ?? BADGE_COLOUR.slate),
       )}
     >
-      <Icon className="size-6" />
+      <Icon className={small ? 'size-5' : 'size-6'} />
     </span>
   );
 }
@@ -56,6 +67,21 @@ export function BadgeIcon({ icon, color, locked }: { icon: string; color: string
 /** An earned badge: icon, name, rarity in words, what it means, when and at what progress it was earned. */
 export function EarnedBadgeCard({ badge, compact }: { badge: EarnedBadge; compact?: boolean }) {
   const { t } = useI18n();
+  if (compact)
+    return (
+      <article className="flex items-center gap-3" aria-label={badge.name}>
+        <BadgeIcon icon={badge.icon} color={badge.color} small />
+        <div className="min-w-0">
+          <p className="font-semibold leading-snug">{badge.name}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            <span className={cn('font-medium', RARITY_TEXT[badge.rarity])}>
+              {t(`progress.rarity.${badge.rarity}`)}
+            </span>{' '}
+            · <time dateTime={badge.earnedAt}>{nzDate(badge.earnedAt)}</time>
+          </p>
+        </div>
+      </article>
+    );
   return (
     <article
       className="flex h-full gap-3 rounded-md border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900"
@@ -67,7 +93,7 @@ export function EarnedBadgeCard({ badge, compact }: { badge: EarnedBadge; compac
         <p className={cn('text-sm font-medium', RARITY_TEXT[badge.rarity])}>
           {t(`progress.rarity.${badge.rarity}`)}
         </p>
-        {!compact && <p className="mt-1 text-sm">{badge.description}</p>}
+        <p className="mt-1 text-sm">{badge.description}</p>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           <time dateTime={badge.earnedAt}>
             {t('progress.badges.earnedOn', { date: nzDate(badge.earnedAt) })}

@@ -84,50 +84,52 @@ export function ComplianceList({
       {failingParts.length === 0 ? (
         <Alert tone="success">{t('progress.compliance.allPass')}</Alert>
       ) : (
-        <div className="space-y-4">
+        <div className="space-y-3">
           <h3 className="font-semibold">
             {t('progress.compliance.failingHeading', { count: compliance.failingCount })}
           </h3>
-          {failingParts.map(({ part, result, failing }) => (
-            <div key={part.id} className="rounded-md border border-slate-200 p-4 dark:border-slate-700">
-              <h4 className="font-semibold">
-                {t('dashboard.part', { number: part.number })}: {partTitle(part)}
-              </h4>
-              {result && (
-                <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {t('progress.compliance.partScore', { score: result.complianceScore })}
-                </p>
-              )}
-              <ul className="mt-2 list-none space-y-2 p-0">
-                {failing.map((item) => {
-                  const to = complianceItemPath(schoolId, item);
-                  const section = findSectionById(item.sectionId);
-                  return (
-                    <li key={`${item.standardId}:${item.field}`} className="flex gap-2">
-                      <XCircle
-                        aria-hidden="true"
-                        className="mt-0.5 size-5 shrink-0 text-red-700 dark:text-red-400"
-                      />
-                      {to && section ? (
-                        <Link to={to} className="underline">
-                          {item.message}
-                          <span className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-300">
-                            {t('progress.compliance.goTo', {
-                              number: section.number,
-                              title: sectionTitle(section),
-                            })}
-                            <ChevronRight aria-hidden="true" className="size-4" />
-                          </span>
-                        </Link>
-                      ) : (
-                        <span>{item.message}</span>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          ))}
+          <div className="grid items-start gap-4 lg:grid-cols-2">
+            {failingParts.map(({ part, result, failing }) => (
+              <div key={part.id} className="rounded-md border border-slate-200 p-4 dark:border-slate-700">
+                <h4 className="font-semibold">
+                  {t('dashboard.part', { number: part.number })}: {partTitle(part)}
+                </h4>
+                {result && (
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    {t('progress.compliance.partScore', { score: result.complianceScore })}
+                  </p>
+                )}
+                <ul className="mt-2 list-none space-y-2 p-0">
+                  {failing.map((item) => {
+                    const to = complianceItemPath(schoolId, item);
+                    const section = findSectionById(item.sectionId);
+                    return (
+                      <li key={`${item.standardId}:${item.field}`} className="flex gap-2">
+                        <XCircle
+                          aria-hidden="true"
+                          className="mt-0.5 size-5 shrink-0 text-red-700 dark:text-red-400"
+                        />
+                        {to && section ? (
+                          <Link to={to} className="underline">
+                            {item.message}
+                            <span className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-300">
+                              {t('progress.compliance.goTo', {
+                                number: section.number,
+                                title: sectionTitle(section),
+                              })}
+                              <ChevronRight aria-hidden="true" className="size-4" />
+                            </span>
+                          </Link>
+                        ) : (
+                          <span>{item.message}</span>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            ))}
+          </div>
         </div>
       )}
     </section>

@@ -15,7 +15,10 @@ export function MilestoneTrack({ achieved }: { achieved: readonly number[] }) {
       <h2 id="milestones-heading" className="text-lg font-semibold">
         {t('progress.milestones.heading')}
       </h2>
-      <ol className="mt-4 grid list-none gap-3 p-0 sm:grid-cols-3 lg:grid-cols-6" data-testid="milestones">
+      <ol
+        className="mt-4 grid list-none grid-cols-1 gap-3 p-0 min-[420px]:grid-cols-2 sm:grid-cols-3"
+        data-testid="milestones"
+      >
         {MILESTONES.map((m) => {
           const done = reached.has(m.percentage);
           return (

@@ -61,7 +61,7 @@ export function ProgressOverview({ progress, children }: { progress: SchoolProgr
         size="lg"
       />
       <p className="text-lg">{encouragement}</p>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="flex flex-wrap gap-x-10 gap-y-4">
         <div>
           <h3 className="flex items-center gap-2 font-semibold">
             <Flag aria-hidden="true" className="size-4" />

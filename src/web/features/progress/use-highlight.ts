@@ -57,7 +57,8 @@ export function useHighlight(formRef: RefObject<HTMLElement | null>) {
     if (!highlight) return;
     const el = target(highlight);
     if (el) {
-      el.scrollIntoView({ block: 'center' });
+      // A field is brought to the middle of the screen; a section from its top, where its note is.
+      el.scrollIntoView({ block: highlight.kind === 'field' ? 'center' : 'start' });
       el.focus({ preventScroll: true });
     }
     const timer = setTimeout(end, highlight.kind === 'field' ? FIELD_HIGHLIGHT_MS : SECTION_HIGHLIGHT_MS);

@@ -82,35 +82,42 @@ export default function SchoolDashboardPage() {
 
       {!canWrite && <Alert tone="info">{t('dashboard.readOnly')}</Alert>}
 
-      <div className="grid gap-6 md:grid-cols-3">
-        <Card className="md:col-span-2" aria-labelledby="progress-heading">
-          {data ? (
-            <ProgressOverview progress={data.progress}>
-              {nextStep}
-              {links}
-            </ProgressOverview>
-          ) : (
-            <div className="space-y-4">
-              <h2 id="progress-heading" className="text-lg font-semibold">
-                {t('progress.overview.heading')}
-              </h2>
-              {progressQuery.isError ? (
-                <Alert
-                  tone="error"
-                  role="alert"
-                  title={t('progress.loadFailed', { message: progressQuery.error.message })}
-                >
-                  <Button variant="secondary" onClick={() => void progressQuery.refetch()}>
-                    {t('common.retry')}
-                  </Button>
-                </Alert>
-              ) : (
-                <Spinner label={t('common.loading')} />
-              )}
-              {links}
-            </div>
+      <div className="grid gap-6 md:grid-cols-3 md:items-start">
+        <div className="space-y-6 md:col-span-2">
+          <Card aria-labelledby="progress-heading">
+            {data ? (
+              <ProgressOverview progress={data.progress}>
+                {nextStep}
+                {links}
+              </ProgressOverview>
+            ) : (
+              <div className="space-y-4">
+                <h2 id="progress-heading" className="text-lg font-semibold">
+                  {t('progress.overview.heading')}
+                </h2>
+                {progressQuery.isError ? (
+                  <Alert
+                    tone="error"
+                    role="alert"
+                    title={t('progress.loadFailed', { message: progressQuery.error.message })}
+                  >
+                    <Button variant="secondary" onClick={() => void progressQuery.refetch()}>
+                      {t('common.retry')}
+                    </Button>
+                  </Alert>
+                ) : (
+                  <Spinner label={t('common.loading')} />
+                )}
+                {links}
+              </div>
+            )}
+          </Card>
+          {data && (
+            <Card>
+              <MilestoneTrack achieved={data.progress.milestonesAchieved} />
+            </Card>
           )}
-        </Card>
+        </div>
         <div className="space-y-6">
           <Card aria-labelledby="details-heading">
             <h2 id="details-heading" className="text-lg font-semibold">
@@ -144,12 +151,6 @@ export default function SchoolDashboardPage() {
           )}
         </div>
       </div>
-
-      {data && (
-        <Card>
-          <MilestoneTrack achieved={data.progress.milestonesAchieved} />
-        </Card>
-      )}
 
       {data && (
         <Card>
