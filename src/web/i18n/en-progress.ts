@@ -1,6 +1,7 @@
 /** Progress, compliance and badges (issue 4). */
 export const enProgress = {
-  'progress.loadFailed': 'We could not load the progress of the plan: {message}',
+  'progress.loadFailed': 'Failed to load progress data',
+  'progress.badgesLoadFailed': 'Failed to load badges',
 
   'progress.overview.heading': 'How far the plan is',
   'progress.overview.complete': '{percent}% complete',

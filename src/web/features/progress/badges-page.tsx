@@ -40,7 +40,8 @@ export default function BadgesPage() {
     return (
       <div className="space-y-6">
         {back}
-        <Alert tone="error" role="alert" title={badges.error.message}>
+        <Alert tone="error" role="alert" title={t('progress.badgesLoadFailed')}>
+          <p>{badges.error.message}</p>
           <Button variant="secondary" onClick={() => void badges.refetch()}>
             {t('common.retry')}
           </Button>

@@ -96,11 +96,8 @@ export default function SchoolDashboardPage() {
                   {t('progress.overview.heading')}
                 </h2>
                 {progressQuery.isError ? (
-                  <Alert
-                    tone="error"
-                    role="alert"
-                    title={t('progress.loadFailed', { message: progressQuery.error.message })}
-                  >
+                  <Alert tone="error" role="alert" title={t('progress.loadFailed')}>
+                    <p>{progressQuery.error.message}</p>
                     <Button variant="secondary" onClick={() => void progressQuery.refetch()}>
                       {t('common.retry')}
                     </Button>
