@@ -41,9 +41,13 @@ export async function seedDemoPlan(
   now: Date = new Date(),
 ) {
   await ensurePlan(db, schoolId, now);
-  for (const sectionId of sections) {
+  // The answers were written over the last three weeks, a few sections at a time, so the plan has the
+  // recent activity dates its estimated finish reads (plan specification 4.4).
+  for (const [i, sectionId] of sections.entries()) {
     const content = SAMPLE_CONTENT[sectionId];
     if (!content) continue;
-    await writeSection(db, { schoolId, sectionId, version: 0, content, editor, kind: 'save', now });
+    const daysAgo = Math.floor(((sections.length - 1 - i) * 21) / Math.max(1, sections.length));
+    const at = new Date(now.getTime() - daysAgo * 86_400_000);
+    await writeSection(db, { schoolId, sectionId, version: 0, content, editor, kind: 'save', now: at });
   }
 }

@@ -67,6 +67,9 @@ describe('progress and compliance', () => {
       sections.map((x) => x.percent),
     );
     expect(progress.nextMilestone).toEqual(nextMilestone(overall, 28, sections));
+    // The demo plan was written over three weeks: at that pace the rest of the plan has a date.
+    expect(progress.estimatedCompletionDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(progress.estimatedCompletionDate > progress.lastActivityDate).toBe(true);
 
     const expected = planCompliance(contents, new Date(compliance.lastAssessed));
     expect(compliance).toEqual(JSON.parse(JSON.stringify(expected)));
