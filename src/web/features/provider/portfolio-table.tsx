@@ -205,6 +205,8 @@ export function PortfolioTable() {
             </Button>
           )}
           {data.schools.length > 0 && (
+            // `relative`: the screen-reader-only text inside is clipped by this region too, instead of
+            // widening the page at 320 px.
             <section
               ref={regionRef}
               aria-label={t('portfolio.scrollRegion')}
@@ -212,7 +214,7 @@ export function PortfolioTable() {
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
               tabIndex={0}
               className={cn(
-                'overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700',
+                'relative overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700',
                 query.isPlaceholderData && 'opacity-70',
               )}
             >
