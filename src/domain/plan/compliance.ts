@@ -13,32 +13,21 @@
  * true): fully compliant at 95 or more, partially at 70 or more, else non compliant (4.3).
  */
 import { type PartId, PLAN_PARTS } from './catalogue';
+import { BACKFLOW_MINIMUM_SCORE, type ComplianceLevel, complianceLevel } from './compliance-levels';
 import { calculateDemand, DEMAND_FAILURE_MESSAGE, demandInputFromPlan } from './demand';
 import type { ChoiceField } from './fields';
 import { fieldOf } from './forms';
 
-export type ComplianceLevel = 'fully_compliant' | 'partially_compliant' | 'non_compliant';
-export const COMPLIANCE_LEVEL_LABELS: Record<ComplianceLevel, string> = {
-  fully_compliant: 'Fully compliant',
-  partially_compliant: 'Partially compliant',
-  non_compliant: 'Not compliant',
-};
-export const FULLY_COMPLIANT_AT = 95;
-export const PARTIALLY_COMPLIANT_AT = 70;
-export const BACKFLOW_MINIMUM_SCORE = 90;
-
-export function complianceLevel(score: number): ComplianceLevel {
-  if (score >= FULLY_COMPLIANT_AT) return 'fully_compliant';
-  if (score >= PARTIALLY_COMPLIANT_AT) return 'partially_compliant';
-  return 'non_compliant';
-}
-
-/** Plan specification 4.3: the progress status a compliance level stands for. */
-export function complianceStatus(level: ComplianceLevel): 'completed' | 'in_progress' | 'not_started' {
-  if (level === 'fully_compliant') return 'completed';
-  if (level === 'partially_compliant') return 'in_progress';
-  return 'not_started';
-}
+export {
+  BACKFLOW_MINIMUM_SCORE,
+  COMPLIANCE_LEVEL_LABELS,
+  COMPLIANCE_LEVELS,
+  type ComplianceLevel,
+  complianceLevel,
+  complianceStatus,
+  FULLY_COMPLIANT_AT,
+  PARTIALLY_COMPLIANT_AT,
+} from './compliance-levels';
 
 export type Rule =
   | { kind: 'string'; min: number }

@@ -1,7 +1,11 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { nzDateOf } from '../../../domain/calendar';
 import { toCsv } from '../../../domain/csv';
-import { COMPLIANCE_LEVEL_LABELS, type ComplianceLevel } from '../../../domain/plan/compliance';
+import {
+  COMPLIANCE_LEVEL_LABELS,
+  COMPLIANCE_LEVELS,
+  type ComplianceLevel,
+} from '../../../domain/plan/compliance';
 import type { AppEnv } from '../../lib/context';
 import { errorResponses, jsonContent, validationHook } from '../../lib/http';
 import { requireProvider, requireSchool } from '../../policy/middleware';
@@ -10,7 +14,7 @@ import { loadPortfolio, loadPortfolioAll, PORTFOLIO_SORTS, type PortfolioSort } 
 import { loadBadges, loadProgress } from './service';
 
 const tags = ['Progress'];
-const LEVELS = ['fully_compliant', 'partially_compliant', 'non_compliant'] as const;
+const LEVELS = COMPLIANCE_LEVELS;
 const Status = z.enum(['not_started', 'in_progress', 'completed']);
 
 const EarnedBadge = z

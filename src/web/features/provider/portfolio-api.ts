@@ -1,24 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ComplianceLevel } from '../../../domain/plan/compliance';
+import { COMPLIANCE_LEVELS, type ComplianceLevel } from '../../../domain/plan/compliance-levels';
+import { PORTFOLIO_SORTS, type PortfolioSort } from '../../../domain/portfolio';
 import { api } from '../../lib/api';
 
 /** The provider portfolio (issue 4): GET /api/provider/portfolio and its CSV twin. */
 
-export const PORTFOLIO_SORTS = [
-  'name',
-  'progress',
-  'compliance',
-  'failing',
-  'lastActivity',
-  'nextReview',
-] as const;
-export type PortfolioSort = (typeof PORTFOLIO_SORTS)[number];
+export { COMPLIANCE_LEVELS, PORTFOLIO_SORTS, type PortfolioSort };
 export type SortDirection = 'asc' | 'desc';
-export const COMPLIANCE_LEVELS: readonly ComplianceLevel[] = [
-  'fully_compliant',
-  'partially_compliant',
-  'non_compliant',
-];
 /** Rows per page (the API's default; it accepts at most 100). */
 export const PORTFOLIO_PAGE_SIZE = 50;
 
