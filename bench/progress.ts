@@ -119,14 +119,17 @@ const CSV_PATH = '/api/provider/portfolio.csv';
 const log = (...a: unknown[]) => console.error('[progress]', ...a);
 
 // Statements sent by this process (pg's Client#query: pool queries and transactions go through it).
-// Their times are kept while a save runs, to count the statements of its progress step (serial run).
+// Their texts are kept while a save runs, to count the statements of its progress step (serial run).
 let queryCount = 0;
-let queryTimes: number[] | null = null;
+let queryTexts: string[] | null = null;
 type AnyFn = (this: unknown, ...args: unknown[]) => unknown;
 const clientQuery = pg.Client.prototype.query as unknown as AnyFn;
 (pg.Client.prototype as unknown as { query: AnyFn }).query = function (this: unknown, ...args: unknown[]) {
   queryCount++;
-  queryTimes?.push(performance.now());
+  const first = args[0];
+  queryTexts?.push(
+    String(typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text),
+  );
   return clientQuery.apply(this, args);
 };
 
@@ -335,7 +338,7 @@ async function benchSaves(): Promise<SavesResult> {
       const next = stored.variant === 0 ? 1 : 0;
       let recompute = Number.NaN;
       let stepStatements = Number.NaN;
-      if (countStep) queryTimes = [];
+      if (countStep) queryTexts = [];
       const t0 = performance.now();
       const result = await writeSection(deps.db, {
         schoolId: plan.schoolId,
@@ -347,12 +350,17 @@ async function benchSaves(): Promise<SavesResult> {
         now: new Date(),
         onRecompute: (ms) => {
           recompute = ms;
-          const from = performance.now() - ms;
-          if (queryTimes) stepStatements = queryTimes.filter((t) => t >= from).length;
         },
       });
       const ms = performance.now() - t0;
-      queryTimes = null;
+      if (queryTexts) {
+        // The step runs from after the revision is written to the commit.
+        const from = queryTexts.findIndex((t) => /^insert into "plan_revisions"/i.test(t.trim()));
+        const to = queryTexts.findLastIndex((t) => /^commit$/i.test(t.trim()));
+        if (from < 0 || to < from) throw new Error(`unexpected statements: ${queryTexts.join(' | ')}`);
+        stepStatements = to - from - 1;
+      }
+      queryTexts = null;
       if (!result.changed.length || result.state.version !== stored.version + 1 || Number.isNaN(recompute))
         throw new Error(`the save of ${sectionId} wrote no new version`);
       plan.sections.set(sectionId, { version: result.state.version, variant: next });
@@ -783,7 +791,7 @@ function section(
     }
     lines.push(
       '',
-      `- Where the step's time goes (serial): it sends ${step.p50} statements (median; ${step.min}–${step.max} over the run) of the save's ${saves.serial.statementsPerSave?.toFixed(1)} (BEGIN and COMMIT included; counted where pg sends them in this process). One round trip through the pool (\`select 1\`, one after another, ${saves.roundTrip.n} times) takes ${ms(saves.roundTrip.p50)} ms p50, ${ms(saves.roundTrip.p95)} ms p95 here. Its computation without the database, a part's compliance from a whole plan's answers (\`partCompliance\`, every part ${saves.compute.n / PLAN_PARTS.length} times), takes ${ms(saves.compute.p50)} ms p50, ${ms(saves.compute.p95)} ms p95.`,
+      `- Where the step's time goes (serial): it sends ${step.min === step.max ? `${step.p50} statements in every save` : `${step.p50} statements (median; ${step.min}–${step.max} over the run)`} of the save's ${saves.serial.statementsPerSave?.toFixed(1)} (BEGIN and COMMIT included; counted where pg sends them in this process). One round trip through the pool (\`select 1\`, one after another, ${saves.roundTrip.n} times) takes ${ms(saves.roundTrip.p50)} ms p50, ${ms(saves.roundTrip.p95)} ms p95 here. Its computation without the database, a part's compliance from a whole plan's answers (\`partCompliance\`, every part ${saves.compute.n / PLAN_PARTS.length} times), takes ${ms(saves.compute.p50)} ms p50, ${ms(saves.compute.p95)} ms p95: the step's time is its statements' time, in PostgreSQL and on the way there, not computation.`,
       `- Badges earned by the measured saves: ${saves.serial.newBadges} serial, ${saves.concurrent.newBadges} concurrent (the plans were complete before, so the badge insert finds every badge already earned: the step's usual path; a save that earns a badge inserts rows that this run did not measure).`,
       `- The database server, this process and the machine's other work share ${cpus().length} cores: in the concurrent run the ${WRITERS} writers' statements queue for CPU, which shows in both the step and the whole save.`,
     );
