@@ -845,9 +845,11 @@ async function main() {
     portfolio = await benchPortfolio();
   }
   const loadEnd = loadavg();
-  if (Math.max(loadStart[0]!, loadEnd[0]!) > cpus().length)
+  // The load at the end counts this run's own processes (PostgreSQL, the server, this one): only the load
+  // at the start tells of other work.
+  if (loadStart[0]! > cpus().length)
     notes.push(
-      `- The 1-minute load average (${loadStart[0]!.toFixed(2)} at the start, ${loadEnd[0]!.toFixed(2)} at the end) was above the machine's ${cpus().length} cores: other work shared the CPUs with this run (see the cores-busy columns), and these figures carry its weight.`,
+      `- The 1-minute load average at the start (${loadStart[0]!.toFixed(2)}) was above the machine's ${cpus().length} cores: other work shared the CPUs with this run (see the cores-busy columns), and these figures carry its weight.`,
     );
   const text = section(saves, portfolio, notes, started, { start: loadStart, end: loadEnd });
   const current = existsSync(OUT) ? readFileSync(OUT, 'utf8') : '# Benchmarks\n';
