@@ -96,33 +96,6 @@ function factsOf(
   };
 }
 
-async function readSectionFacts(db: Conn, schoolId: string): Promise<SectionFacts[]> {
-  const rows = await db
-    .select({
-      sectionId: planSections.sectionId,
-      partId: planSections.partId,
-      status: planSections.status,
-      percent: planSections.percent,
-      answersPercent: planSections.answersPercent,
-    })
-    .from(planSections)
-    .where(eq(planSections.schoolId, schoolId));
-  return rows.map((r) => ({ ...r, status: r.status as SectionStatus }));
-}
-
-async function readPartCompliance(db: Conn, schoolId: string) {
-  const rows = await db
-    .select({
-      partId: planParts.partId,
-      compliant: sql<number>`(${planParts.compliance}->>'compliantFields')::int`,
-      required: sql<number>`(${planParts.compliance}->>'requiredFields')::int`,
-      level: sql<string>`${planParts.compliance}->>'complianceLevel'`,
-    })
-    .from(planParts)
-    .where(eq(planParts.schoolId, schoolId));
-  return rows;
-}
-
 /** Compliance summary figures from the parts' counts (the same rule as overallCompliance). */
 function complianceSummary(parts: { compliant: number; required: number }[]) {
   const compliant = parts.reduce((a, p) => a + Number(p.compliant ?? 0), 0);
@@ -299,14 +272,34 @@ export interface AfterWrite {
   now: Date;
 }
 
-/** Part compliance, progress row and badges after a write, in the write's transaction. */
+/** What the recompute reads after taking the lock, in one statement (a fresh snapshot in READ COMMITTED). */
+interface PlanFacts {
+  s: [string, string, string, number, number][] | null;
+  p: [string, number | null, number | null][] | null;
+  b: string[] | null;
+}
+
+async function readPlanFacts(tx: Tx, schoolId: string, userId: string): Promise<PlanFacts> {
+  const result = await tx.execute(sql`select
+    (select json_agg(json_build_array(section_id, part_id, status, percent, answers_percent))
+       from ${planSections} where school_id = ${schoolId}) as s,
+    (select json_agg(json_build_array(part_id, (compliance->>'compliantFields')::int, (compliance->>'requiredFields')::int))
+       from ${planParts} where school_id = ${schoolId}) as p,
+    (select json_agg(badge_id) from ${badgesEarned} where school_id = ${schoolId} and user_id = ${userId}) as b`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const parse = <T>(v: unknown): T | null =>
+    typeof v === 'string' ? (JSON.parse(v) as T) : ((v as T) ?? null);
+  return { s: parse(row.s), p: parse(row.p), b: parse(row.b) };
+}
+
+/**
+ * Part compliance, progress row and badges after a write, in the write's transaction. Three statements:
+ * lock the progress row; read the sections, the parts' counts and the editor's badges; write the part and
+ * the progress row together. A fourth inserts badges, only when the editor has newly earned some.
+ */
 export async function recomputeAfterWrite(tx: Tx, input: AfterWrite): Promise<NewBadge[]> {
   const { schoolId, partId, now } = input;
   const compliance = partCompliance(partId, input.partContents);
-  await tx
-    .update(planParts)
-    .set({ compliance, status: partStatus(input.partStatuses), updatedAt: now })
-    .where(and(eq(planParts.schoolId, schoolId), eq(planParts.partId, partId)));
 
   const lockRow = () =>
     tx.select().from(planProgress).where(eq(planProgress.schoolId, schoolId)).for('update');
@@ -317,10 +310,22 @@ export async function recomputeAfterWrite(tx: Tx, input: AfterWrite): Promise<Ne
     [row] = await lockRow();
   }
   if (!row) throw new Error(`No progress record for school ${schoolId}`);
-  const [sections, parts] = await Promise.all([
-    readSectionFacts(tx, schoolId),
-    readPartCompliance(tx, schoolId),
-  ]);
+  const read = await readPlanFacts(tx, schoolId, input.userId);
+  const sections: SectionFacts[] = (read.s ?? []).map(
+    ([sectionId, part, status, percent, answersPercent]) => ({
+      sectionId,
+      partId: part,
+      status: status as SectionStatus,
+      percent: Number(percent),
+      answersPercent: Number(answersPercent),
+    }),
+  );
+  // This part's counts are the ones just computed (its row is written below, with the progress row).
+  const parts = (read.p ?? []).map(([id, compliant, required]) =>
+    id === partId
+      ? { compliant: compliance.compliantFields, required: compliance.requiredFields }
+      : { compliant: Number(compliant ?? 0), required: Number(required ?? 0) },
+  );
   const next: ProgressRow = {
     ...row,
     identifiedRisks: partId === 'treatment-barriers' ? riskCount(input.partContents) : row.identifiedRisks,
@@ -334,26 +339,31 @@ export async function recomputeAfterWrite(tx: Tx, input: AfterWrite): Promise<Ne
   const completedAt = overall >= 100 ? (next.completedAt ?? now) : next.completedAt;
   facts.completedAt = completedAt;
   const summary = complianceSummary(parts);
-  const level = complianceLevel(summary.percent);
-  await tx
-    .update(planProgress)
-    .set({
-      overall,
-      sectionsCompleted,
-      milestonesAchieved: milestonesAchieved(overall),
-      activityDates: next.activityDates,
-      lastActivityAt: now,
-      startedAt: next.startedAt,
-      completedAt,
-      identifiedRisks: next.identifiedRisks,
-      editsAfterComplete: next.editsAfterComplete,
-      nextReviewDate: next.nextReviewDate,
-      compliancePercent: summary.percent,
-      complianceLevel: level,
-      failingCount: summary.failing,
-      updatedAt: now,
-    })
-    .where(eq(planProgress.schoolId, schoolId));
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  await tx.execute(sql`with part as (
+      update ${planParts}
+         set compliance = ${JSON.stringify(compliance)}::jsonb,
+             status = ${partStatus(input.partStatuses)},
+             updated_at = ${iso(now)}::timestamptz
+       where school_id = ${schoolId} and part_id = ${partId})
+    update ${planProgress}
+       set overall = ${overall},
+           sections_completed = ${sectionsCompleted},
+           milestones_achieved = ${JSON.stringify(milestonesAchieved(overall))}::jsonb,
+           activity_dates = ${JSON.stringify(next.activityDates)}::jsonb,
+           last_activity_at = ${iso(now)}::timestamptz,
+           started_at = ${iso(next.startedAt)}::timestamptz,
+           completed_at = ${iso(completedAt)}::timestamptz,
+           identified_risks = ${next.identifiedRisks},
+           edits_after_complete = ${next.editsAfterComplete},
+           next_review_date = ${next.nextReviewDate},
+           compliance_percent = ${summary.percent},
+           compliance_level = ${complianceLevel(summary.percent)},
+           failing_count = ${summary.failing},
+           updated_at = ${iso(now)}::timestamptz
+     where school_id = ${schoolId}`);
+  const have = new Set(read.b ?? []);
+  if (earnedBadgeIds(facts).every((id) => have.has(id))) return [];
   return awardBadges(tx, schoolId, input.userId, facts, now, { sectionId: input.sectionId, overall });
 }
 
