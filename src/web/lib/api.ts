@@ -88,5 +88,5 @@ export type SectionStatus = 'not_started' | 'in_progress' | 'completed';
 export interface SchoolDetail {
   school: School;
   actions: SchoolAction[];
-  plan: { parts: number; sections: number; outline: { id: string; number: string; status: SectionStatus }[] };
+  plan: { parts: number; sections: number };
 }

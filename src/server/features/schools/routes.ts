@@ -12,7 +12,7 @@ import {
   SchoolSchema,
   UpdateSchoolSchema,
 } from './schemas';
-import { isSlugClash, listSchools, planOutline, updateSchool, withFreeSlug } from './service';
+import { isSlugClash, listSchools, updateSchool, withFreeSlug } from './service';
 
 const tags = ['Schools'];
 
@@ -110,7 +110,7 @@ export function schoolRoutes() {
       {
         school,
         actions: c.get('schoolActions'),
-        plan: { parts: PART_COUNT, sections: SECTION_COUNT, outline: planOutline() },
+        plan: { parts: PART_COUNT, sections: SECTION_COUNT },
       },
       200,
     );

@@ -76,13 +76,6 @@ export const SchoolDetailSchema = z
     plan: z.object({
       parts: z.number(),
       sections: z.number(),
-      outline: z.array(
-        z.object({
-          id: z.string(),
-          number: z.string(),
-          status: z.enum(['not_started', 'in_progress', 'completed']),
-        }),
-      ),
     }),
   })
   .openapi('SchoolDetail');

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, gt, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
-import { PLAN_SECTIONS } from '../../../domain/plan/catalogue';
 import { isProvider, isSchoolStaff } from '../../../domain/roles';
 import { slugify as slugifyName } from '../../../domain/slug';
 import type { Db } from '../../db/client';
@@ -146,14 +145,4 @@ export async function updateSchool(db: Db, id: string, version: number, changes:
     }
     return rows[0];
   });
-}
-
-/** The plan outline of a school. Section pages and statuses arrive with the plan; until then, not started. */
-const NOT_STARTED_OUTLINE = PLAN_SECTIONS.map((s) => ({
-  id: s.id,
-  number: s.number,
-  status: 'not_started' as const,
-}));
-export function planOutline() {
-  return NOT_STARTED_OUTLINE;
 }
