@@ -23,11 +23,10 @@
 
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { count, eq, inArray, like, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -39,8 +38,8 @@ import { seedDemo } from '../src/server/db/seed';
 import { buildDeps } from '../src/server/deps';
 import { closeHub } from '../src/server/features/notifications/service';
 import { pickDueSchedules, runDeliveryBatch } from '../src/server/jobs/deliveries';
+import { admin as adminAt, ROOT, withDatabase, writeMarkedSection } from './support';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = resolve(ROOT, process.env.BENCH_OUT ?? 'docs/benchmarks.md');
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://waikura:waikura@127.0.0.1:5432/postgres';
 const DATABASE = 'waikura_bench';
@@ -88,21 +87,7 @@ const pgliteQuery = PGlite.prototype.query as unknown as AnyFn;
   return pgliteQuery.apply(this, args);
 };
 
-async function admin(sql: string, url = ADMIN_URL): Promise<Record<string, unknown>[]> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
+const admin = (text: string, url = ADMIN_URL) => adminAt(text, url);
 
 async function benchDatabase(kind: Kind): Promise<DbResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'waikura-bench-deliveries-'));
@@ -327,14 +312,7 @@ async function main() {
   if (!results.length) throw new Error('Nothing was measured.');
 
   const text = section(results, notes, started, { start: loadStart, end: loadavg() });
-  const current = existsSync(OUT) ? readFileSync(OUT, 'utf8') : '# Benchmarks\n';
-  const a = current.indexOf(START);
-  const b = current.indexOf(END);
-  const next =
-    a >= 0 && b > a
-      ? `${current.slice(0, a)}${text}${current.slice(b + END.length)}`
-      : `${current.trimEnd()}\n\n${text}\n`;
-  writeFileSync(OUT, next);
+  writeMarkedSection(OUT, START, END, text);
   console.log(text);
   log(`written to ${OUT}`);
   const pgRun = results.find((r) => r.kind === 'postgres');

@@ -31,13 +31,12 @@
  *   BENCH_OUT         the markdown file (default docs/benchmarks.md)
  */
 
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -54,8 +53,18 @@ import { buildDeps } from '../src/server/deps';
 import { closeHub } from '../src/server/features/notifications/service';
 import { SAMPLE_CONTENT, seedDemoPlan } from '../src/server/features/plan/demo';
 import { type Editor, loadPlan, writeSection } from '../src/server/features/plan/service';
+import {
+  admin as adminAt,
+  type BenchServer,
+  machineCpu,
+  percentile,
+  ROOT,
+  signIn as signInAt,
+  startBenchServer,
+  withDatabase,
+  writeMarkedSection,
+} from './support';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = resolve(ROOT, process.env.BENCH_OUT ?? 'docs/benchmarks.md');
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://waikura:waikura@127.0.0.1:5432/postgres';
 const START = '<!-- progress:start -->';
@@ -133,28 +142,6 @@ const clientQuery = pg.Client.prototype.query as unknown as AnyFn;
   return clientQuery.apply(this, args);
 };
 
-async function admin(text: string, url = ADMIN_URL): Promise<Record<string, unknown>[]> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-function percentile(sorted: ArrayLike<number>, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
-}
-
 interface Spread {
   n: number;
   min: number;
@@ -177,23 +164,6 @@ function spread(xs: number[]): Spread {
     mean: s.reduce((a, b) => a + b, 0) / Math.max(1, s.length),
   };
 }
-
-/** Busy and total CPU seconds of the whole machine, from /proc/stat (Linux), or null. */
-function machineCpu(): { busy: number; total: number; at: number } | null {
-  try {
-    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
-    const [user, nice, system, idle, iowait, irq, softirq, steal] = line
-      .trim()
-      .split(/\s+/)
-      .slice(1)
-      .map(Number) as number[];
-    const busy = user! + nice! + system! + irq! + softirq! + (steal ?? 0);
-    return { busy: busy / 100, total: (busy + idle! + iowait!) / 100, at: performance.now() };
-  } catch {
-    return null;
-  }
-}
-
 /** Average cores busy (every process) between two readings. */
 function busyCores(a: ReturnType<typeof machineCpu>, b: ReturnType<typeof machineCpu>): number | null {
   if (!a || !b || b.at <= a.at) return null;
@@ -462,85 +432,16 @@ interface Ready {
   serverVersion: string | null;
 }
 
-interface Server {
-  ready: Ready;
-  base: string;
-  stop(): Promise<void>;
-}
+type Server = BenchServer<Ready>;
 
 /** bench/server.ts as a child process (as bench/run.ts starts it), on PostgreSQL. */
-async function startServer(): Promise<Server> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    BENCH_DB: 'postgres',
-    PORT: String(PORT),
-    DEMO_PASSWORD: PASSWORD,
-    BENCH_ADMIN_URL: ADMIN_URL,
-  };
-  delete env.DATABASE_URL;
-  // One node process (no tsx wrapper process), so that the signal reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/server.ts')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const tail: string[] = [];
-  const keep = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) tail.push(line);
-    while (tail.length > 40) tail.shift();
-  };
-  child.stderr.on('data', keep);
-  const ready = await new Promise<Ready>((resolvePromise, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server not ready after 90 s:\n${tail.join('\n')}`)),
-      90_000,
-    );
-    let buffer = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      keep(chunk);
-      buffer += chunk.toString();
-      const match = /^READY (.*)$/m.exec(buffer);
-      if (match) {
-        clearTimeout(timer);
-        buffer = '';
-        resolvePromise(JSON.parse(match[1]!) as Ready);
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${tail.join('\n')}`));
-    });
-  });
-  return { ready, base: `http://127.0.0.1:${ready.port}`, stop: () => stopChild(child) };
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolvePromise) => {
-    if (child.exitCode !== null) return resolvePromise();
-    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolvePromise();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-async function signIn(server: Server, email: string): Promise<string> {
-  const res = await fetch(`${server.base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.ready.appUrl },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .find((c) => c.startsWith('better-auth.session_token='));
-  if (!cookie) throw new Error('sign-in answered without a better-auth.session_token cookie');
-  return cookie;
-}
-
+const startServer = () =>
+  startBenchServer<Ready>(
+    { BENCH_DB: 'postgres', PORT: String(PORT), DEMO_PASSWORD: PASSWORD, BENCH_ADMIN_URL: ADMIN_URL },
+    'postgres',
+  );
+const signIn = (server: Server, email: string) => signInAt(server, email, PASSWORD);
+const admin = (text: string, url = ADMIN_URL) => adminAt(text, url);
 async function getJson<T>(url: string, cookie: string): Promise<T> {
   const res = await fetch(url, { headers: { cookie } });
   const text = await res.text();
@@ -852,14 +753,7 @@ async function main() {
       `- The 1-minute load average at the start (${loadStart[0]!.toFixed(2)}) was above the machine's ${cpus().length} cores: other work shared the CPUs with this run (see the cores-busy columns), and these figures carry its weight.`,
     );
   const text = section(saves, portfolio, notes, started, { start: loadStart, end: loadEnd });
-  const current = existsSync(OUT) ? readFileSync(OUT, 'utf8') : '# Benchmarks\n';
-  const a = current.indexOf(START);
-  const b = current.indexOf(END);
-  const next =
-    a >= 0 && b > a
-      ? `${current.slice(0, a)}${text}${current.slice(b + END.length)}`
-      : `${current.trimEnd()}\n\n${text}\n`;
-  writeFileSync(OUT, next);
+  writeMarkedSection(OUT, START, END, text);
   console.log(text);
   log(`written to ${OUT}`);
   const met =

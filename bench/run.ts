@@ -14,17 +14,23 @@
  *   BENCH_PDF_RUNS     PDF exports measured per plan, one at a time (default 10)
  *   BENCH_PLAN         `0` to leave out the plan scenarios (bench/plan.ts)
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, type as osType, release, totalmem } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchPlan, type PlanResults } from './plan';
+import {
+  type BenchServer,
+  machineCpu,
+  percentile,
+  ROOT,
+  signIn as signInAt,
+  startBenchServer,
+} from './support';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -113,85 +119,22 @@ interface Ready {
   serverVersion: string | null;
 }
 
-interface Server {
-  ready: Ready;
-  base: string;
-  stop(): Promise<void>;
-}
+type Server = BenchServer<Ready>;
 
-async function startServer(kind: Kind, port: number, adminUrl?: string): Promise<Server> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    BENCH_DB: kind,
-    PORT: String(port),
-    DEMO_PASSWORD: PASSWORD,
-    ...(adminUrl ? { BENCH_ADMIN_URL: adminUrl } : {}),
-  };
-  delete env.DATABASE_URL;
-  // One node process (no tsx wrapper process), so that the signal reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/server.ts')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const tail: string[] = [];
-  const keep = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) tail.push(line);
-    while (tail.length > 40) tail.shift();
-  };
-  child.stderr.on('data', keep);
-  const ready = await new Promise<Ready>((resolvePromise, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server (${kind}) not ready after 90 s:\n${tail.join('\n')}`)),
-      90_000,
-    );
-    let buffer = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      keep(chunk);
-      buffer += chunk.toString();
-      const match = /^READY (.*)$/m.exec(buffer);
-      if (match) {
-        clearTimeout(timer);
-        buffer = '';
-        resolvePromise(JSON.parse(match[1]!) as Ready);
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server (${kind}) exited with ${code}:\n${tail.join('\n')}`));
-    });
-  });
-  return { ready, base: `http://127.0.0.1:${ready.port}`, stop: () => stopChild(child) };
-}
+const startServer = (kind: Kind, port: number, adminUrl?: string) =>
+  startBenchServer<Ready>(
+    {
+      BENCH_DB: kind,
+      PORT: String(port),
+      DEMO_PASSWORD: PASSWORD,
+      ...(adminUrl ? { BENCH_ADMIN_URL: adminUrl } : {}),
+    },
+    kind,
+  );
 
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolvePromise) => {
-    if (child.exitCode !== null) return resolvePromise();
-    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolvePromise();
-    });
-    child.kill('SIGTERM');
-  });
-}
+const signIn = (server: Server, email = PRINCIPAL) => signInAt(server, email, PASSWORD);
 
 // --- HTTP helpers -------------------------------------------------------------------------------------
-
-async function signIn(server: Server, email = PRINCIPAL): Promise<string> {
-  const res = await fetch(`${server.base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.ready.appUrl },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .find((c) => c.startsWith('better-auth.session_token='));
-  if (!cookie) throw new Error('sign-in answered without a better-auth.session_token cookie');
-  return cookie;
-}
 
 async function expectOk(url: string, cookie?: string): Promise<unknown> {
   const res = await fetch(url, { headers: cookie ? { cookie } : {} });
@@ -224,23 +167,6 @@ interface Stats {
   cpu: { user: number; system: number };
   elu: { idle: number; active: number };
 }
-
-/** Busy and total CPU seconds of the whole machine, from /proc/stat (Linux), or null. */
-function machineCpu(): { busy: number; total: number } | null {
-  try {
-    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
-    const [user, nice, system, idle, iowait, irq, softirq, steal] = line
-      .trim()
-      .split(/\s+/)
-      .slice(1)
-      .map(Number) as number[];
-    const busy = user! + nice! + system! + irq! + softirq! + (steal ?? 0);
-    return { busy: busy / 100, total: (busy + idle! + iowait!) / 100 };
-  } catch {
-    return null;
-  }
-}
-
 const stats = async (server: Server) => (await (await fetch(`${server.base}/bench/stats`)).json()) as Stats;
 
 /**
@@ -281,12 +207,6 @@ async function unloaded(server: Server, url: string, cookie?: string, n = 200) {
 }
 
 // --- Load ---------------------------------------------------------------------------------------------
-
-function percentile(sorted: ArrayLike<number>, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
-}
 
 function cannon(
   url: string,

@@ -26,6 +26,7 @@ import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { seedDemo } from '../src/server/db/seed';
 import { buildDeps } from '../src/server/deps';
+import { admin as adminAt } from './support';
 
 export const BENCH_DATABASE = 'waikura_bench';
 
@@ -91,15 +92,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'waikura-bench-'));
 let databaseUrl: string | undefined;
 const adminUrl = process.env.BENCH_ADMIN_URL;
 
-async function admin(sql: string, url = adminUrl): Promise<Record<string, unknown>[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const admin = (text: string, url = adminUrl) => adminAt(text, url!);
 
 if (kind === 'postgres') {
   if (!adminUrl) throw new Error('BENCH_ADMIN_URL is required for BENCH_DB=postgres');

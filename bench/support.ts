@@ -1,0 +1,149 @@
+/**
+ * What the bench scripts share: PostgreSQL administration, bench/server.ts as a child process, sign-in,
+ * percentiles, the machine's CPU from /proc/stat, and writing a marked section of docs/benchmarks.md.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs one statement on its own connection (create and drop databases). */
+export async function admin(text: string, url: string): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The same server URL with another database name. */
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export interface BenchServer<R extends { port: number; appUrl: string }> {
+  ready: R;
+  base: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * bench/server.ts as a child process with these environment variables (DATABASE_URL removed); resolves
+ * with what it prints after `READY`.
+ */
+export async function startBenchServer<R extends { port: number; appUrl: string }>(
+  vars: Record<string, string>,
+  label: string,
+): Promise<BenchServer<R>> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...vars };
+  delete env.DATABASE_URL;
+  // One node process (no tsx wrapper process), so that the signal reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/server.ts')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tail: string[] = [];
+  const keep = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) tail.push(line);
+    while (tail.length > 40) tail.shift();
+  };
+  child.stderr.on('data', keep);
+  const ready = await new Promise<R>((resolvePromise, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server (${label}) not ready after 90 s:\n${tail.join('\n')}`)),
+      90_000,
+    );
+    let buffer = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      keep(chunk);
+      buffer += chunk.toString();
+      const match = /^READY (.*)$/m.exec(buffer);
+      if (match) {
+        clearTimeout(timer);
+        buffer = '';
+        resolvePromise(JSON.parse(match[1]!) as R);
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server (${label}) exited with ${code}:\n${tail.join('\n')}`));
+    });
+  });
+  return { ready, base: `http://127.0.0.1:${ready.port}`, stop: () => stopChild(child) };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolvePromise) => {
+    if (child.exitCode !== null) return resolvePromise();
+    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolvePromise();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Signs in through the API and returns the session cookie (`name=value`). */
+export async function signIn(
+  server: BenchServer<{ port: number; appUrl: string }>,
+  email: string,
+  password: string,
+): Promise<string> {
+  const res = await fetch(`${server.base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.ready.appUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('better-auth.session_token='));
+  if (!cookie) throw new Error('sign-in answered without a better-auth.session_token cookie');
+  return cookie;
+}
+
+/** The nearest-rank percentile of sorted values. */
+export function percentile(sorted: ArrayLike<number>, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
+}
+
+/** Busy and total CPU seconds of the whole machine, from /proc/stat (Linux), and when read; or null. */
+export function machineCpu(): { busy: number; total: number; at: number } | null {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = line
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number) as number[];
+    const busy = user! + nice! + system! + irq! + softirq! + (steal ?? 0);
+    return { busy: busy / 100, total: (busy + idle! + iowait!) / 100, at: performance.now() };
+  } catch {
+    return null;
+  }
+}
+
+/** Replaces the text between `start` and `end` in the markdown file, or adds it at the end. */
+export function writeMarkedSection(file: string, start: string, end: string, text: string): void {
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const a = current.indexOf(start);
+  const b = current.indexOf(end);
+  const next =
+    a >= 0 && b > a
+      ? `${current.slice(0, a)}${text}${current.slice(b + end.length)}`
+      : `${current.trimEnd()}\n\n${text}\n`;
+  writeFileSync(file, next);
+}
