@@ -523,6 +523,11 @@ export function checkRequirement(req: Requirement, plan: PlanContents): Complian
   return { ...base, passed: true, message: null };
 }
 
+/** Compliant items ÷ counted items as a whole percentage, rounded down; 100 when nothing is counted. */
+export function complianceScore(compliant: number, counted: number): number {
+  return counted === 0 ? 100 : Math.floor((compliant / counted) * 100 + 1e-9);
+}
+
 /** One part's compliance from the answers of its sections (other parts' answers are not read). */
 export function partCompliance(partId: PartId, plan: PlanContents): PartCompliance {
   const items: ComplianceItem[] = [];
@@ -548,7 +553,7 @@ export function partCompliance(partId: PartId, plan: PlanContents): PartComplian
     });
   }
   const compliant = items.filter((i) => i.passed).length;
-  const score = items.length === 0 ? 100 : Math.floor((compliant / items.length) * 100 + 1e-9);
+  const score = complianceScore(compliant, items.length);
   return {
     partId,
     complianceScore: score,
@@ -567,7 +572,7 @@ export function overallCompliance(parts: readonly PartCompliance[], assessedAt: 
   const ordered = PLAN_PARTS.map((p) => byId.get(p.id) ?? partCompliance(p.id, {}));
   const items = ordered.flatMap((p) => p.items);
   const compliant = items.filter((i) => i.passed).length;
-  const score = items.length === 0 ? 100 : Math.floor((compliant / items.length) * 100 + 1e-9);
+  const score = complianceScore(compliant, items.length);
   const failed = new Set(items.filter((i) => !i.passed).map((i) => i.standardId));
   return {
     overallCompliancePercentage: score,

@@ -20,6 +20,7 @@ import {
 import { type PartId, PLAN_PARTS, PLAN_SECTIONS, partOf } from '../../../domain/plan/catalogue';
 import {
   complianceLevel,
+  complianceScore,
   complianceStatus,
   overallCompliance,
   type PartCompliance,
@@ -100,7 +101,7 @@ function factsOf(
 function complianceSummary(parts: { compliant: number; required: number }[]) {
   const compliant = parts.reduce((a, p) => a + Number(p.compliant ?? 0), 0);
   const required = parts.reduce((a, p) => a + Number(p.required ?? 0), 0);
-  const percent = required === 0 ? 100 : Math.floor((compliant / required) * 100 + 1e-9);
+  const percent = complianceScore(compliant, required);
   return { percent, failing: required - compliant };
 }
 
