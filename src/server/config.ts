@@ -27,6 +27,8 @@ export interface Config {
   ai: { baseUrl?: string; apiKey?: string; model: string; maxTokens: number; temperature: number };
   features: FeatureFlags;
   logLevel: string;
+  /** In-memory answers for sessions, school access and unread counts, dropped on every write (decision 016). */
+  readCache: boolean;
   /** Per-account and per-address limits on failed sign-ins within the window. */
   loginLimits: { perAccount: number; perAddress: number; windowMinutes: number };
   webDist: string;
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       taTemplateSystem: flag(env.FEATURE_TA_TEMPLATE_SYSTEM, true),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    readCache: flag(env.READ_CACHE, true),
     loginLimits: {
       perAccount: Number(env.LOGIN_LIMIT_PER_ACCOUNT ?? 5),
       perAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS ?? 30),

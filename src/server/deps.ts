@@ -22,7 +22,11 @@ export async function buildDeps(opts: BuildOptions): Promise<Deps> {
   const log = opts.log ?? pino({ level: config.logLevel });
   const database =
     opts.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: join(config.dataDir, 'pglite'),
+      readCache: config.readCache,
+    }));
   await database.migrate();
   const now = opts.now ?? (() => new Date());
   // Plans saved before progress was kept get their progress records once, before the server listens.

@@ -5,6 +5,7 @@ import { matchedRoutes } from 'hono/route';
 import type { Db } from '../db/client';
 import { schools, sessions, users } from '../db/schema';
 import type { SessionUser } from '../lib/context';
+import { readCacheOf } from '../lib/read-cache';
 
 /**
  * The per-request session lookup: better-auth's signed session cookie (or a bearer token, as its
@@ -19,8 +20,30 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? `__Secure-${SESSION_COOKIE}` : SESSION_COOKIE;
 }
 
+/**
+ * Signed values already verified, by secret: the same text always verifies the same way, so the HMAC is
+ * computed once per session per process (only successes are kept, at most 10,000 per secret).
+ */
+const verified = new Map<string, Map<string, string>>();
+
 /** `token.signature` → token, when the signature is HMAC-SHA256(token) under the secret. */
 export function verifySignedToken(signed: string, secret: string): string | null {
+  let known = verified.get(secret);
+  const hit = known?.get(signed);
+  if (hit !== undefined) return hit;
+  const token = verifySignature(signed, secret);
+  if (token !== null) {
+    if (!known) {
+      known = new Map();
+      verified.set(secret, known);
+    }
+    if (known.size >= 10_000) known.clear();
+    known.set(signed, token);
+  }
+  return token;
+}
+
+function verifySignature(signed: string, secret: string): string | null {
   const dot = signed.lastIndexOf('.');
   if (dot < 1) return null;
   const token = signed.slice(0, dot);
@@ -75,6 +98,7 @@ export interface SessionLookup {
  */
 export const sessionFields = {
   sessionId: sessions.id,
+  sessionExpiresAt: sessions.expiresAt,
   id: users.id,
   email: users.email,
   name: users.name,
@@ -88,6 +112,7 @@ export const sessionFields = {
 /** The row of `sessionFields` as the request context holds it. */
 export function toSessionLookup(row: {
   sessionId: string;
+  sessionExpiresAt: Date;
   id: string;
   email: string;
   name: string;
@@ -98,12 +123,20 @@ export function toSessionLookup(row: {
   schoolSlug: string | null;
 }): SessionLookup {
   const { sessionId, schoolName, schoolSlug, id, email, name, role, schoolId, emailVerified } = row;
-  return {
-    user: { id, email, name, role, schoolId, emailVerified },
+  // Frozen: a cached lookup is shared by every request of the session (decision 016).
+  return Object.freeze({
+    user: Object.freeze({ id, email, name, role, schoolId, emailVerified }),
     sessionId,
-    school: schoolName && schoolSlug ? { name: schoolName, slug: schoolSlug } : null,
-  };
+    school: schoolName && schoolSlug ? Object.freeze({ name: schoolName, slug: schoolSlug }) : null,
+  });
 }
+
+/**
+ * The tables a session lookup reads: a write to any of them drops every cached lookup and school access
+ * (lib/read-cache.ts). Role, school, assignment and viewer-access changes therefore apply on the next
+ * request, as without a cache.
+ */
+export const ACCESS_TABLES = ['sessions', 'users', 'schools', 'contractor_assignments', 'viewer_access'];
 
 function prepareFindSession(db: Db) {
   return db
@@ -126,8 +159,13 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
     statement = prepareFindSession(db);
     prepared.set(db, statement);
   }
-  const [row] = await statement.execute({ token, now });
-  return row ? toSessionLookup(row) : null;
+  const read = statement;
+  const load = async () => {
+    const [row] = await read.execute({ token, now });
+    return row ? { value: toSessionLookup(row), validUntil: row.sessionExpiresAt.getTime() } : null;
+  };
+  const cache = readCacheOf<SessionLookup>(db, 'sessions', { tables: ACCESS_TABLES });
+  return cache ? cache.read(token, now.getTime(), load) : ((await load())?.value ?? null);
 }
 
 // --- Handing the lookup to a route guard that reads it in its own statement -------------------------

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ChangeFeed, setTableChanges, TableChanges } from './changes';
 import * as schema from './schema';
 
 /**
@@ -40,6 +41,8 @@ export interface OpenOptions {
   /** A PGlite data directory dump to start from (tests). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** Whether read caches may keep answers (db/changes.ts, lib/read-cache.ts); default true. */
+  readCache?: boolean;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -48,7 +51,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('error', () => {
       /* an idle client failing is reported by the next query */
     });
+    const changes = new TableChanges(opts.readCache ?? true);
+    changes.observePool(pool);
+    // Writes by other processes reach the caches through migration 0004's trigger and this LISTEN.
+    const feed = changes.cache ? new ChangeFeed(opts.databaseUrl, changes) : null;
     const db = drizzlePg(pool, { schema });
+    setTableChanges(db, changes);
     return {
       db,
       kind: 'postgres',
@@ -57,7 +65,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: async () => {
+        await feed?.close();
+        await pool.end();
+      },
     };
   }
   if (opts.dataDir) await mkdir(opts.dataDir, { recursive: true });
@@ -65,8 +76,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
+  // One process owns an embedded database: every write passes through here, so no feed is needed.
+  const changes = new TableChanges(opts.readCache ?? true);
+  changes.observePglite(client);
   const litedb = drizzlePglite(client, { schema });
   const db = litedb as unknown as Db;
+  setTableChanges(db, changes);
   return {
     db,
     kind: 'pglite',

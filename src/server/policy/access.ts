@@ -1,10 +1,11 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { legacySchoolIdVariant, slugify } from '../../domain/slug';
-import { type SessionLookup, sessionFields, toSessionLookup } from '../auth/session';
+import { ACCESS_TABLES, type SessionLookup, sessionFields, toSessionLookup } from '../auth/session';
 import type { Db } from '../db/client';
 import { schoolColumns } from '../db/columns';
 import { contractorAssignments, schools, sessions, users, viewerAccess } from '../db/schema';
 import type { SchoolRecord } from '../lib/context';
+import { readCacheOf } from '../lib/read-cache';
 import { type Actor, NO_RELATION, type SchoolRelation } from './policy';
 
 function prepareByIdOrSlug(db: Db) {
@@ -140,7 +141,11 @@ export interface SchoolAccess {
   relation: SchoolRelation;
 }
 
-/** Null when the token has no unexpired session. */
+/**
+ * Null when the token has no unexpired session. Kept in memory per token and path parameter until a
+ * write to any table it reads (ACCESS_TABLES) or the session's expiry (lib/read-cache.ts, decision 016);
+ * the policy still decides on every request, on the real clock.
+ */
 export async function findSchoolAccess(
   db: Db,
   token: string,
@@ -152,13 +157,23 @@ export async function findSchoolAccess(
     statement = prepareSchoolAccess(db);
     schoolAccess.set(db, statement);
   }
-  const [row] = await statement.execute({ token, now, id: param, slug: param.toLowerCase() });
-  if (!row) return null;
+  const read = statement;
+  const load = async () => {
+    const [row] = await read.execute({ token, now, id: param, slug: param.toLowerCase() });
+    return row ? { value: toSchoolAccess(row), validUntil: row.sessionExpiresAt.getTime() } : null;
+  };
+  const cache = readCacheOf<SchoolAccess>(db, 'school-access', { tables: ACCESS_TABLES });
+  return cache ? cache.read(`${token}\n${param}`, now.getTime(), load) : ((await load())?.value ?? null);
+}
+
+type SchoolAccessRow = Awaited<ReturnType<ReturnType<typeof prepareSchoolAccess>['execute']>>[number];
+
+function toSchoolAccess(row: SchoolAccessRow): SchoolAccess {
   const session = toSessionLookup(row);
-  if (row.targetId === null) return { session, school: null, relation: NO_RELATION };
-  return {
+  if (row.targetId === null) return Object.freeze({ session, school: null, relation: NO_RELATION });
+  return Object.freeze({
     session,
-    school: {
+    school: Object.freeze({
       id: row.targetId,
       name: row.targetName!,
       slug: row.targetSlug!,
@@ -169,10 +184,10 @@ export async function findSchoolAccess(
       version: row.targetVersion!,
       createdAt: row.targetCreatedAt!,
       updatedAt: row.targetUpdatedAt!,
-    },
-    relation: {
+    }),
+    relation: Object.freeze({
       activeAssignment: row.activeAssignment === true,
       viewerAccessExpiresAt: row.viewerAccessExpiresAt ?? null,
-    },
-  };
+    }),
+  });
 }

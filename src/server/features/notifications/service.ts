@@ -24,7 +24,7 @@ import {
   preferencesSchema,
 } from '../../../domain/notifications';
 import { SCHOOL_STAFF_ROLES } from '../../../domain/roles';
-import { type SessionLookup, sessionFields, toSessionLookup } from '../../auth/session';
+import { ACCESS_TABLES, type SessionLookup, sessionFields, toSessionLookup } from '../../auth/session';
 import type { Db } from '../../db/client';
 import {
   contractorAssignments,
@@ -36,6 +36,7 @@ import {
   viewerAccess,
 } from '../../db/schema';
 import { ApiError, badRequest, fieldsFromZod } from '../../lib/http';
+import { readCacheOf } from '../../lib/read-cache';
 import type { NotificationHub } from './hub';
 
 export { closeHub, getHub, type HubEvent, NotificationHub } from './hub';
@@ -282,6 +283,11 @@ function prepareSessionUnread(db: Db) {
     .select({
       ...sessionFields,
       unread: sql<number>`(select count(*)::int from ${notifications} where ${notifications.userId} = ${users.id} and ${notifications.readStatus} = false and (${notifications.expiresAt} is null or ${notifications.expiresAt} > ${sql.placeholder('now')}))`,
+      // When the count next changes by itself: the first of those notifications to expire.
+      unreadUntil:
+        sql<Date | null>`(select min(${notifications.expiresAt}) from ${notifications} where ${notifications.userId} = ${users.id} and ${notifications.readStatus} = false and ${notifications.expiresAt} > ${sql.placeholder('now')})`.mapWith(
+          notifications.expiresAt,
+        ),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -308,10 +314,39 @@ export async function findSessionWithUnread(
     statement = prepareSessionUnread(db);
     sessionUnreadStatements.set(db, statement);
   }
-  const [row] = await statement.execute({ token, now, sessionNow });
-  if (!row) return null;
-  const { unread, ...session } = row;
-  return { session: toSessionLookup(session), unread: Number(unread) };
+  const read = statement;
+  const load = async () => {
+    const [row] = await read.execute({ token, now, sessionNow });
+    if (!row) return null;
+    const { unread, unreadUntil, ...session } = row;
+    return {
+      value: { session: toSessionLookup(session), unread: Number(unread) },
+      // Good until the session expires (real clock) or a counted notification expires (the app's clock).
+      sessionUntil: session.sessionExpiresAt.getTime(),
+      unreadUntil: unreadUntil?.getTime() ?? Number.POSITIVE_INFINITY,
+    };
+  };
+  const cache = readCacheOf<{ session: SessionLookup; unread: number; sessionUntil: number }>(
+    db,
+    'session-unread',
+    { tables: [...ACCESS_TABLES, 'notifications'] },
+  );
+  if (!cache) {
+    const loaded = await load();
+    return loaded?.value ?? null;
+  }
+  // The cache's clock is the app's (the count's expiry); the session's expiry is checked on the real one.
+  const found = await cache.read(token, now.getTime(), async () => {
+    const loaded = await load();
+    return (
+      loaded && {
+        value: { ...loaded.value, sessionUntil: loaded.sessionUntil },
+        validUntil: loaded.unreadUntil,
+      }
+    );
+  });
+  if (!found || found.sessionUntil <= sessionNow.getTime()) return null;
+  return { session: found.session, unread: found.unread };
 }
 
 /** The user's notifications, newest first, without expired ones; and the unread count. */

@@ -3,6 +3,7 @@
  * Every write is one transaction that locks the part's section rows in a fixed order, checks the
  * version the client edited, writes the section, its revision and the part's status together.
  */
+
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   findSectionById,
@@ -23,6 +24,7 @@ import {
 import type { Db } from '../../db/client';
 import { planFiles, planParts, planRevisions, planSections } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/http';
+import { readCacheOf } from '../../lib/read-cache';
 import { type NewBadge, rebuildProgress, recomputeAfterWrite } from '../progress/service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -159,12 +161,26 @@ export async function loadSection(db: Db, schoolId: string, sectionId: string): 
       .select()
       .from(planSections)
       .where(and(eq(planSections.schoolId, schoolId), eq(planSections.sectionId, sectionId)));
-  let [row] = await find();
-  if (!row) {
-    await ensurePlan(db, schoolId);
-    [row] = await find();
+  const load = async () => {
+    let [row] = await find();
+    if (!row) {
+      await ensurePlan(db, schoolId);
+      [row] = await find();
+    }
+    return { value: deepFreeze(toState(row!)), validUntil: Number.POSITIVE_INFINITY };
+  };
+  // Kept in memory until any section of any plan is written (lib/read-cache.ts, decision 016).
+  const cache = readCacheOf<SectionState>(db, 'plan-sections', { tables: ['plan_sections'] });
+  return cache ? (await cache.read(`${schoolId}\n${sectionId}`, 0, load))! : (await load()).value;
+}
+
+/** Freezes a value and everything in it: a cached answer is shared by every request that reads it. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
   }
-  return toState(row!);
+  return value;
 }
 
 /** Checks attachment references against the school's uploads and fills in their stored name, type and size. */
