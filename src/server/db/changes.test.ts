@@ -16,10 +16,7 @@ describe('classifyStatement', () => {
     ['update "users" set "role" = $1 where "id" = $2', ['users']],
     ['delete from "viewer_access" where "id" = $1', ['viewer_access']],
     ['UPDATE public.contractor_assignments SET assignment_status = $1', ['contractor_assignments']],
-    [
-      'with moved as (update "schools" set "name" = $1 returning "id") select * from moved',
-      ['schools'],
-    ],
+    ['with moved as (update "schools" set "name" = $1 returning "id") select * from moved', ['schools']],
     [
       'insert into "badges_earned" ("id") values ($1) on conflict ("id") do update set "id" = excluded."id"',
       ['badges_earned'],
@@ -50,7 +47,9 @@ describe('classifyStatement', () => {
 });
 
 describe('ReadCache', () => {
-  const answer = (value: string, validUntil = Number.POSITIVE_INFINITY) => async () => ({ value, validUntil });
+  const answer =
+    (value: string, validUntil = Number.POSITIVE_INFINITY) =>
+    async () => ({ value, validUntil });
 
   test('keeps an answer and gives it back until a write of its tables starts', async () => {
     const cache = new ReadCache<string>({ tables: ['users'] });
