@@ -13,6 +13,7 @@
  *   BENCH_OUT          the markdown file to write (default docs/benchmarks.md)
  *   BENCH_PDF_RUNS     PDF exports measured per plan, one at a time (default 10)
  *   BENCH_PLAN         `0` to leave out the plan scenarios (bench/plan.ts)
+ *   BENCH_NODE_ARGS    extra node flags for the server process (e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';

@@ -46,7 +46,9 @@ export async function startBenchServer<R extends { port: number; appUrl: string 
   const env: NodeJS.ProcessEnv = { ...process.env, ...vars };
   delete env.DATABASE_URL;
   // One node process (no tsx wrapper process), so that the signal reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/server.ts')], {
+  // BENCH_NODE_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'bench/server.ts')], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
