@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApp, SECURITY_HEADERS } from '../../app';
 import { activityLog, schools, users } from '../../db/schema';
 import {
   cookieFrom,
@@ -556,6 +557,14 @@ describe('cross-site requests and security headers', () => {
       expect(res.headers.get('x-powered-by')).toBeNull();
     },
   );
+
+  test('without Node underneath (app.fetch), the headers are on the Response itself', async () => {
+    const res = await createApp(s.deps).fetch(new Request(`${s.url}/api/openapi.json`));
+    expect(res.status).toBe(200);
+    expect(Object.fromEntries(SECURITY_HEADERS.map(([name]) => [name, res.headers.get(name)]))).toEqual(
+      Object.fromEntries(SECURITY_HEADERS),
+    );
+  });
 
   test('an unknown API path is a JSON 404, not the web app', async () => {
     const res = await s.request('/api/does-not-exist');
