@@ -1,10 +1,10 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { deferSessionLookup, findSession, sessionTokenOf } from './auth/session';
+import { deferSessionLookup, findSession, type HeaderReader, sessionTokenOf } from './auth/session';
 import { accountRoutes } from './features/account/routes';
 import { activityRoutes } from './features/activity/routes';
 import { calendarRoutes } from './features/calendar/routes';
@@ -72,15 +72,16 @@ export function createApp(deps: Deps) {
     c.set('user', null);
     c.set('sessionId', null);
     c.set('userSchool', null);
+    const headers = requestHeaders(c);
     c.set(
       'clientIp',
-      clientIp(c.req.raw.headers, deps.config.trustProxy, () => getConnInfo(c).remote.address),
+      clientIp(headers, deps.config.trustProxy, () => getConnInfo(c).remote.address),
     );
-    c.set('userAgent', c.req.header('user-agent') ?? '');
+    c.set('userAgent', headers.get('user-agent') ?? '');
     // Served by @hono/node-server: set on Node's response, which merges them into whatever the route
     // answers (cheaper than WHATWG Headers, whose checks and sorting took about 6 % of a cached GET's CPU).
     // Otherwise (app.fetch / app.request in tests): on the Response.
-    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
     if (outgoing && typeof outgoing.setHeader === 'function' && !outgoing.headersSent) {
       for (const [name, value] of SECURITY_HEADERS) outgoing.setHeader(name, value);
       await next();
@@ -153,7 +154,7 @@ export function createApp(deps: Deps) {
     }
 
     // The session (through the read cache: changes of access apply on the next request, decision 016).
-    const token = sessionTokenOf(c.req.raw.headers, deps.config.authSecret, secureCookies);
+    const token = sessionTokenOf(requestHeaders(c), deps.config.authSecret, secureCookies);
     // A school route's guard reads the session with the school and the access facts (decision 010).
     if (token && deferSessionLookup(c, token)) return next();
     const found = token ? await findSession(deps.db, token).catch(() => null) : null;
@@ -244,8 +245,34 @@ export function nulCharacterPath(value: unknown, path = ''): string | null {
   return null;
 }
 
+/** What @hono/node-server passes as `c.env`. */
+interface NodeBindings {
+  incoming?: IncomingMessage;
+  outgoing?: ServerResponse;
+}
+
+/**
+ * The request's headers for reading: Node's own parsed headers when served by @hono/node-server (the
+ * WHATWG `Headers` of `c.req.raw` is built, and every header checked, on first use), else the Request's.
+ */
+function requestHeaders(c: Context<AppEnv>): HeaderReader {
+  const incoming = (c.env as NodeBindings | undefined)?.incoming;
+  if (!incoming?.headers) return c.req.raw.headers;
+  const node = incoming.headers;
+  return {
+    get: (name: string) => {
+      const value = node[name];
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
+}
+
 /** The client address as the server saw it; X-Forwarded-For only behind a trusted proxy. */
-export function clientIp(headers: Headers, trustProxy: boolean, socket: () => string | undefined): string {
+export function clientIp(
+  headers: HeaderReader,
+  trustProxy: boolean,
+  socket: () => string | undefined,
+): string {
   if (trustProxy) {
     const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;

@@ -74,8 +74,13 @@ const decode = (s: string) => {
   }
 };
 
+/** Reads one request header by its lower-case name (a WHATWG `Headers` is one). */
+export interface HeaderReader {
+  get(name: string): string | null;
+}
+
 /** The session token a request carries, or null. */
-export function sessionTokenOf(headers: Headers, secret: string, secureCookies: boolean): string | null {
+export function sessionTokenOf(headers: HeaderReader, secret: string, secureCookies: boolean): string | null {
   const authorization = headers.get('authorization');
   if (authorization && authorization.slice(0, 7).toLowerCase() === 'bearer ') {
     const raw = decode(authorization.slice(7).trim());
