@@ -20,6 +20,7 @@ import {
   listRevisions,
   loadPlan,
   loadSection,
+  type SectionState,
   sectionOrThrow,
   setSectionStatus,
   writeSection,
@@ -261,6 +262,17 @@ const fileRoute = createRoute({
   responses: { 200: { description: 'The file' }, ...errorResponses },
 });
 
+/** The JSON text of a section state, kept with the (frozen, possibly cached) state object. */
+const stateJsons = new WeakMap<SectionState, string>();
+function stateJson(state: SectionState): string {
+  let json = stateJsons.get(state);
+  if (json === undefined) {
+    json = JSON.stringify(state);
+    stateJsons.set(state, json);
+  }
+  return json;
+}
+
 export function planRoutes() {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const editor = (c: { get(k: 'user'): AppEnv['Variables']['user'] }) => {
@@ -281,7 +293,11 @@ export function planRoutes() {
   app.openapi(getSectionRoute, async (c) => {
     const { sectionId } = c.req.valid('param');
     const state = await loadSection(c.get('deps').db, c.get('school').id, sectionId);
-    return c.json({ ...state, canEdit: canEdit(c) }, 200);
+    // The state's JSON is made once per cached state (frozen, decision 016); `canEdit` is per request.
+    const body = `${stateJson(state).slice(0, -1)},"canEdit":${canEdit(c)}}`;
+    return c.body(body, 200, { 'content-type': 'application/json' }) as unknown as ReturnType<
+      typeof c.json<SectionState & { canEdit: boolean }, 200>
+    >;
   });
 
   app.openapi(saveSectionRoute, async (c) => {
