@@ -13,6 +13,7 @@
  *   BENCH_OUT          the markdown file to write (default docs/benchmarks.md)
  *   BENCH_PDF_RUNS     PDF exports measured per plan, one at a time (default 10)
  *   BENCH_PLAN         `0` to leave out the plan scenarios (bench/plan.ts)
+ *   BENCH_CACHE_OFF    `0` to leave out the PostgreSQL comparison run with the read caches off (READ_CACHE=0)
  *   BENCH_NODE_ARGS    extra node flags for the server process (e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`)
  */
 import { spawnSync } from 'node:child_process';
@@ -102,6 +103,8 @@ interface Probe {
 
 interface DbRun {
   kind: Kind;
+  /** Whether the server ran with its read caches (the default; READ_CACHE=0 turns them off). */
+  readCache: boolean;
   version: string;
   results: Measured[];
   /** The plan scenarios, or why they were not measured. */
@@ -122,16 +125,21 @@ interface Ready {
 
 type Server = BenchServer<Ready>;
 
-const startServer = (kind: Kind, port: number, adminUrl?: string) =>
+const startServer = (kind: Kind, port: number, adminUrl: string | undefined, readCache: boolean) =>
   startBenchServer<Ready>(
     {
       BENCH_DB: kind,
       PORT: String(port),
       DEMO_PASSWORD: PASSWORD,
+      READ_CACHE: readCache ? '1' : '0',
       ...(adminUrl ? { BENCH_ADMIN_URL: adminUrl } : {}),
     },
     kind,
   );
+
+/** The heading of a run's figures. */
+const runName = (run: Pick<DbRun, 'kind' | 'readCache'>) =>
+  `${run.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}${run.readCache ? '' : ', read caches off (READ_CACHE=0)'}`;
 
 const signIn = (server: Server, email = PRINCIPAL) => signInAt(server, email, PASSWORD);
 
@@ -281,9 +289,14 @@ async function load(server: Server, url: string, cookie?: string) {
   };
 }
 
-async function benchDatabase(kind: Kind, port: number, adminUrl?: string): Promise<DbRun> {
-  log(`${kind}: starting the server`);
-  const server = await startServer(kind, port, adminUrl);
+async function benchDatabase(
+  kind: Kind,
+  port: number,
+  adminUrl: string | undefined,
+  opts: { readCache: boolean; plan: boolean } = { readCache: true, plan: PLAN },
+): Promise<DbRun> {
+  log(`${runName({ kind, readCache: opts.readCache })}: starting the server`);
+  const server = await startServer(kind, port, adminUrl, opts.readCache);
   try {
     const cookie = await signIn(server);
     const me = (await expectOk(`${server.base}/api/me`, cookie)) as {
@@ -352,7 +365,7 @@ async function benchDatabase(kind: Kind, port: number, adminUrl?: string): Promi
         ? `PostgreSQL ${server.ready.serverVersion}`
         : `PGlite ${packageVersion('@electric-sql/pglite')}`;
     let plan: DbRun['plan'] = null;
-    if (PLAN) {
+    if (opts.plan) {
       try {
         plan = await benchPlan(
           {
@@ -376,7 +389,7 @@ async function benchDatabase(kind: Kind, port: number, adminUrl?: string): Promi
         plan = { error: String(err instanceof Error ? err.message : err).slice(0, 500) };
       }
     }
-    return { kind, version, results, plan };
+    return { kind, readCache: opts.readCache, version, results, plan };
   } finally {
     await server.stop();
     log(`${kind}: server stopped`);
@@ -571,7 +584,7 @@ function report(
     `- **Code:** ${code}`,
     `- **Machine:** ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${osType()} ${release()}; the server and the load generator share these cores`,
     `- **Node:** ${process.version}; autocannon ${packageVersion('autocannon')}; hono ${packageVersion('hono')}, @hono/node-server ${packageVersion('@hono/node-server')}, better-auth ${packageVersion('better-auth')}, drizzle-orm ${packageVersion('drizzle-orm')}, pg ${packageVersion('pg')}`,
-    `- **Databases:** ${runs.map((r) => r.version).join('; ') || 'none'}${pgNote.startsWith('PostgreSQL not') ? ` — ${pgNote}` : ''}`,
+    `- **Databases:** ${[...new Set(runs.map((r) => r.version))].join('; ') || 'none'}${pgNote.startsWith('PostgreSQL not') ? ` — ${pgNote}` : ''}`,
     `- **Load average (1, 5, 15 min):** ${load.start.map((v) => v.toFixed(2)).join(', ')} at the start, ${load.end.map((v) => v.toFixed(2)).join(', ')} at the end; what else used the CPU during each measured scenario is in the column "other processes"`,
     `- **Load:** autocannon, ${CONNECTIONS} connections, ${DURATION} s per scenario after ${WARMUP} s of unmeasured warm-up, scenarios one after another, loopback`,
     '',
@@ -580,7 +593,7 @@ function report(
   for (const run of runs) {
     const ceiling = run.results.find((r) => r.scenario.key === 'hello');
     push(
-      `## ${run.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} (${run.version})`,
+      `## ${runName(run)} (${run.version})`,
       '',
       '| scenario | requests/s | p50 ms | p95 ms | p99 ms | max ms | ratio to ceiling (requests/s) | requests (non-2xx, errors) |',
       '|---|---:|---:|---:|---:|---:|---:|---:|',
@@ -626,8 +639,8 @@ function report(
     else if (run.plan) push(...planTables(run.plan, ceiling?.requestsPerSecond ?? null));
   }
 
-  const pgRun = runs.find((r) => r.kind === 'postgres');
-  push('## Targets (PostgreSQL)', '');
+  const pgRun = runs.find((r) => r.kind === 'postgres' && r.readCache);
+  push('## Targets (PostgreSQL, as the app runs by default)', '');
   if (pgRun) {
     const ceiling = pgRun.results.find((r) => r.scenario.key === 'hello')!;
     const dash = pgRun.results.find((r) => r.scenario.key === 'dashboard')!;
@@ -705,7 +718,7 @@ function report(
   }
   for (const run of runs) {
     const hello = run.results.find((r) => r.scenario.key === 'hello')!;
-    const name = run.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    const name = runName(run);
     for (const r of run.results) {
       if (r.scenario.key === 'hello') continue;
       push(
@@ -728,21 +741,26 @@ function report(
     '',
     '- The server runs in its own Node process (`bench/server.ts`, started with `node --import tsx`, as `npm start` runs `tsx src/server/index.ts`), so autocannon does not share its event loop. It builds the production app with `buildDeps({ config })` and `createApp(deps)` from `loadConfig()` (default log level), on a fresh database each run: a PGlite data directory in a new temp dir, or the PostgreSQL database `waikura_bench`, dropped and created again (and dropped at the end). `seedDemo` seeds the demo data; the bench signs in as `principal@demo.waikura.nz` with `POST /api/auth/sign-in/email` (with an `Origin` header) and sends the `better-auth.session_token` cookie on every request.',
     "- **What the ceiling passes through.** The app has no hello-world route and none is added to production code. `bench/server.ts` puts an outer `Hono` app in front of the real one: `GET /bench/hello` answers `c.text('hello')` from the outer app, so it passes through @hono/node-server's adapter (the same `serve()` as production) and the outer router only — **not** the app's middleware (context set-up, secure headers, body limit, Origin check, session lookup). Every other request goes `outer.all('*', c => app.fetch(c.req.raw, c.env))` to the real app unchanged, so the API scenarios pay one extra route match over production.",
-    "- `GET /api/me` and `GET /api/schools/{schoolId}` (the school dashboard's data: the school, the principal's allowed actions and the plan outline) are checked to answer 200 with the principal's school before the load; the table counts non-2xx answers and socket errors during it.",
+    "- `GET /api/me` and `GET /api/schools/{schoolId}` (the school dashboard's data: the school and the principal's allowed actions) are checked to answer 200 with the principal's school before the load; the table counts non-2xx answers and socket errors during it.",
     "- requests/s is autocannon's mean of its per-second samples. Latencies are exact percentiles (nearest rank) of every 2xx response time that autocannon reports in its `response` event (autocannon's own summary rounds to whole milliseconds and has no p95). Closed loop: each connection sends its next request when the previous answer arrives.",
     '- "server CPU ms per request" is the server process\'s CPU time (`process.cpuUsage()`, user + system, all its threads) over the measured load divided by the requests completed; "server event loop busy" is `performance.eventLoopUtilization()` over the same span (100 % = saturated). Both are read through `GET /bench/stats` of `bench/server.ts` just before and just after the load, once the server has finished any backlog of the previous scenario.',
     `- "other processes (cores)" is the machine's busy CPU time during the load (\`/proc/stat\`) minus the server's and the load generator's own, per second of load: ${'`'}0${'`'} means the ${cpus().length} cores were shared by the server and autocannon alone; on PostgreSQL it includes the PostgreSQL backends doing this work, and anything else running on the machine at the time.`,
+    '- **Read caches** (decision 016): the app keeps sessions, school access, unread counts and section states in memory and drops them whenever a table they come from is written. The scenarios above repeat one request, so after its first answer every one is answered from memory ("DB queries per request" 0); nothing writes those tables while they run (the save scenarios come last). A second PostgreSQL server started with `READ_CACHE=0` repeats the four request scenarios without the caches, for comparison (not for the targets): what every request costs when the answer is not in memory.',
     '- "DB queries per request" counts statements sent by the driver (pg `Client#query`, PGlite `query`) during 50 sequential requests, through a counter installed by `bench/server.ts` (one increment per query; also active during the load). "unloaded" is 200 sequential requests on one connection: their median latency, and the server CPU per request over them.',
-    "- The in-process split (`GET /bench/probe?path=…` of `bench/server.ts`) calls `app.fetch` inside the server process, without HTTP, so it holds whatever the app's session middleware (`src/server/app.ts`) is made of: the session lookup is the difference between an unknown `/api` path with and without the cookie, the route the difference between the real path and the unknown one. A school-scoped route (`/api/schools/{schoolId}/...`) is different since decision 010: the session middleware leaves the session to the route's guard, which reads session, user, school and access facts in one statement, so its route part is the difference from the anonymous call, and the session middleware's own lookup is shown for comparison only. The four kinds of call run in alternating blocks of 100, so that other work on the machine weighs on all alike. Differences of CPU times are estimates: the blocks do not run at the same instant.",
+    "- The in-process split (`GET /bench/probe?path=…` of `bench/server.ts`) calls `app.fetch` inside the server process, without HTTP, so it holds whatever the app's session middleware (`src/server/app.ts`) is made of: the session lookup is the difference between an unknown `/api` path with and without the cookie, the route the difference between the real path and the unknown one. A school-scoped route (`/api/schools/{schoolId}/...`) is different since decision 010: the session middleware leaves the session to the route's guard, which reads session, user, school and access facts in one statement (or from the read cache), so its route part is the difference from the anonymous call, and the session middleware's own lookup is shown for comparison only. The four kinds of call run in alternating blocks of 100, so that other work on the machine weighs on all alike. Differences of CPU times are estimates: the blocks do not run at the same instant.",
     "- **Plan scenarios** (`bench/plan.ts`, after the scenarios above, on the same server). Before them the second demo school's principal saves all 28 sections with the sample answers (the demo school itself is seeded with 14 answered), and the admin account adds schools until there is one per connection. *Section load*: the demo school's principal, every request the next of its 28 sections. *Section save*: every connection owns one section of one school, keeps its current version from each 200 answer and sends `{ version, content }` with one text answer changed (so every accepted save writes a version, a revision and an activity entry); a 409 is counted and followed by a read of the section, which is not counted; only 200 answers count as saves, and only their latencies make the percentiles. One autocannon instance of one connection per section, so that each keeps its own version. Two layouts: each connection its own school (admin account; the policy decides for an admin as for a principal, in the same statement), and all connections on the two demo schools (their principals, one section each): a save locks the rows of its part of the plan, so saves of the same part of the same school wait for each other. Before the measured run the versions are read again (a save still in flight when the warm-up stopped is not seen by the load generator). *One at a time*: the same request sequentially on one connection (280 section loads over the 28 sections, 200 saves of one section) for the DB queries, server CPU and median latency of a single request. *PDF*: `GET /api/schools/{schoolId}/plan/export.pdf` sequentially, after 2 unmeasured exports, timed from request to last byte; the answer is checked to be a PDF; pages are read from the PDF's page tree.",
     '- PGlite runs PostgreSQL compiled to WebAssembly inside the server process: its query execution is part of the server\'s CPU and event loop, and it serves one query at a time. With PostgreSQL the query work happens in separate backend processes (counted under "other processes").',
     '- "The built server": production runs the server from its TypeScript sources through tsx (`npm start`), and so does the bench; there is no separate server build. The web build (`dist/web`, from `npm run build`) only matters for the initial JavaScript figure.',
     '',
   );
 
-  const statementsFor = runs.find((r) => r.kind === 'postgres') ?? runs[0];
+  // The statements of a request whose answer is not in memory: the run with the caches off, if any.
+  const statementsFor =
+    runs.find((r) => r.kind === 'postgres' && !r.readCache) ??
+    runs.find((r) => r.kind === 'postgres') ??
+    runs[0];
   if (statementsFor) {
-    push(`### Statements of one request (${statementsFor.kind})`, '');
+    push(`### Statements of one request (${runName(statementsFor)})`, '');
     for (const r of statementsFor.results) {
       if (r.scenario.key === 'hello') continue;
       push(`${r.scenario.label}:`, '');
@@ -782,13 +800,16 @@ async function main() {
   if ('error' in js) log(`initial JavaScript ${js.error}`);
 
   const runs: DbRun[] = [];
-  if (only !== 'postgres') runs.push(await benchDatabase('pglite', 3991));
+  if (only !== 'postgres') runs.push(await benchDatabase('pglite', 3991, undefined));
   let pgNote = 'PostgreSQL not benchmarked (BENCH_ONLY=pglite).';
   if (only !== 'pglite') {
     const pgTarget = await postgresUrl();
     pgNote = pgTarget.note;
-    if (pgTarget.url) runs.push(await benchDatabase('postgres', 3992, pgTarget.url));
-    else log(pgNote);
+    if (pgTarget.url) {
+      runs.push(await benchDatabase('postgres', 3992, pgTarget.url));
+      if (process.env.BENCH_CACHE_OFF !== '0')
+        runs.push(await benchDatabase('postgres', 3993, pgTarget.url, { readCache: false, plan: false }));
+    } else log(pgNote);
   }
 
   // The web app may have been built meanwhile (it is written in parallel): measure again if it failed.
