@@ -137,6 +137,15 @@ const startServer = (kind: Kind, port: number, adminUrl: string | undefined, rea
     kind,
   );
 
+/** The higher of the two ceiling measurements (before and after the other scenarios). */
+const ceilingOf = (results: Measured[]) =>
+  results
+    .filter((r) => r.scenario.key === 'hello')
+    .reduce<Measured | undefined>(
+      (a, b) => (a && a.requestsPerSecond >= b.requestsPerSecond ? a : b),
+      undefined,
+    );
+
 /** The heading of a run's figures. */
 const runName = (run: Pick<DbRun, 'kind' | 'readCache'>) =>
   `${run.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}${run.readCache ? '' : ', read caches off (READ_CACHE=0)'}`;
@@ -324,6 +333,13 @@ async function benchDatabase(
         label: 'GET /api/notifications/unread-count (the bell)',
         path: '/api/notifications/unread-count',
         auth: true,
+      },
+      // The ceiling again: this machine's speed drifts during a run, and the ratios use the higher one.
+      {
+        key: 'hello',
+        label: 'GET /bench/hello (ceiling, again after the others)',
+        path: '/bench/hello',
+        auth: false,
       },
     ];
     // Warm the code paths (V8 compiles hot functions on background threads, which counts as server CPU)
@@ -591,7 +607,7 @@ function report(
   );
 
   for (const run of runs) {
-    const ceiling = run.results.find((r) => r.scenario.key === 'hello');
+    const ceiling = ceilingOf(run.results);
     push(
       `## ${runName(run)} (${run.version})`,
       '',
@@ -642,7 +658,7 @@ function report(
   const pgRun = runs.find((r) => r.kind === 'postgres' && r.readCache);
   push('## Targets (PostgreSQL, as the app runs by default)', '');
   if (pgRun) {
-    const ceiling = pgRun.results.find((r) => r.scenario.key === 'hello')!;
+    const ceiling = ceilingOf(pgRun.results)!;
     const dash = pgRun.results.find((r) => r.scenario.key === 'dashboard')!;
     const me = pgRun.results.find((r) => r.scenario.key === 'me')!;
     const verdict = (ok: boolean) => (ok ? '**met**' : '**not met**');
@@ -708,7 +724,7 @@ function report(
 
   push('## Where the time goes', '');
   if (pgRun) {
-    const ceiling = pgRun.results.find((r) => r.scenario.key === 'hello')!;
+    const ceiling = ceilingOf(pgRun.results)!;
     const dash = pgRun.results.find((r) => r.scenario.key === 'dashboard')!;
     const needForP95 = CONNECTIONS / 0.02;
     const needForRatio = 0.25 * ceiling.requestsPerSecond;
@@ -717,7 +733,7 @@ function report(
     );
   }
   for (const run of runs) {
-    const hello = run.results.find((r) => r.scenario.key === 'hello')!;
+    const hello = ceilingOf(run.results)!;
     const name = runName(run);
     for (const r of run.results) {
       if (r.scenario.key === 'hello') continue;
@@ -740,7 +756,7 @@ function report(
     '## Method',
     '',
     '- The server runs in its own Node process (`bench/server.ts`, started with `node --import tsx`, as `npm start` runs `tsx src/server/index.ts`), so autocannon does not share its event loop. It builds the production app with `buildDeps({ config })` and `createApp(deps)` from `loadConfig()` (default log level), on a fresh database each run: a PGlite data directory in a new temp dir, or the PostgreSQL database `waikura_bench`, dropped and created again (and dropped at the end). `seedDemo` seeds the demo data; the bench signs in as `principal@demo.waikura.nz` with `POST /api/auth/sign-in/email` (with an `Origin` header) and sends the `better-auth.session_token` cookie on every request.',
-    "- **What the ceiling passes through.** The app has no hello-world route and none is added to production code. `bench/server.ts` puts an outer `Hono` app in front of the real one: `GET /bench/hello` answers `c.text('hello')` from the outer app, so it passes through @hono/node-server's adapter (the same `serve()` as production) and the outer router only — **not** the app's middleware (context set-up, secure headers, body limit, Origin check, session lookup). Every other request goes `outer.all('*', c => app.fetch(c.req.raw, c.env))` to the real app unchanged, so the API scenarios pay one extra route match over production.",
+    "- **What the ceiling passes through.** The app has no hello-world route and none is added to production code. `bench/server.ts` puts an outer `Hono` app in front of the real one: `GET /bench/hello` answers `c.text('hello')` from the outer app, so it passes through @hono/node-server's adapter (the same `serve()` as production) and the outer router only — **not** the app's middleware (context set-up, secure headers, body limit, Origin check, session lookup). Every other request goes `outer.all('*', c => app.fetch(c.req.raw, c.env))` to the real app unchanged, so the API scenarios pay one extra route match over production. The ceiling is measured twice, before the other scenarios and after them (this machine's speed drifts during a run), and every ratio uses the higher of the two, the stricter.",
     "- `GET /api/me` and `GET /api/schools/{schoolId}` (the school dashboard's data: the school and the principal's allowed actions) are checked to answer 200 with the principal's school before the load; the table counts non-2xx answers and socket errors during it.",
     "- requests/s is autocannon's mean of its per-second samples. Latencies are exact percentiles (nearest rank) of every 2xx response time that autocannon reports in its `response` event (autocannon's own summary rounds to whole milliseconds and has no p95). Closed loop: each connection sends its next request when the previous answer arrives.",
     '- "server CPU ms per request" is the server process\'s CPU time (`process.cpuUsage()`, user + system, all its threads) over the measured load divided by the requests completed; "server event loop busy" is `performance.eventLoopUtilization()` over the same span (100 % = saturated). Both are read through `GET /bench/stats` of `bench/server.ts` just before and just after the load, once the server has finished any backlog of the previous scenario.',
