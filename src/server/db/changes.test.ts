@@ -161,6 +161,25 @@ describe('read caches over HTTP', () => {
       .catch(() => {});
     expect((await s.request(`/api/schools/${s.schools.first.id}`, { cookie })).status).toBe(200);
   });
+
+  test('after a transaction that wrote an access table has ended, answers are kept again', async () => {
+    const cookie = await s.loginAs('principal', { fresh: true });
+    for (const outcome of ['commit', 'rollback'] as const) {
+      await s.db
+        .transaction(async (tx) => {
+          await tx
+            .update(users)
+            .set({ name: 'Mere Principal' })
+            .where(eq(users.email, 'principal@demo.waikura.nz'));
+          if (outcome === 'rollback') throw new Error('roll back');
+        })
+        .catch(() => {});
+      expect((await s.request('/api/me', { cookie })).status).toBe(200);
+      const hits = sessions().stats().hits;
+      expect((await s.request('/api/me', { cookie })).status).toBe(200);
+      expect(sessions().stats().hits, `after a ${outcome}`).toBe(hits + 1);
+    }
+  });
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('read caches between processes (PostgreSQL)', () => {

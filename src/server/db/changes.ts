@@ -219,11 +219,11 @@ export class TableChanges {
         for (const name of ['query', 'sql', 'exec']) observed(tx, name, open);
         return callback(tx);
       };
-      return TableChanges.whenDone(
-        [withTx, ...args.slice(1)],
-        (a) => transaction.apply(this, a),
-        () => self.end(open),
-      );
+      // Not `whenDone`: the callback here is the transaction's body, not a completion callback.
+      const ended = () => self.end(open);
+      const result = transaction.apply(this, [withTx, ...args.slice(1)]);
+      result.then(ended, ended);
+      return result;
     };
   }
 }
