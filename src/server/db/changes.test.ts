@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ReadCache, readCacheOf } from '../lib/read-cache';
 import { startTestServer, type TestServer } from '../test/harness';
-import { classifyStatement } from './changes';
+import { ChangeFeed, classifyStatement, TableChanges } from './changes';
 import { contractorAssignments, users } from './schema';
 
 describe('classifyStatement', () => {
@@ -24,6 +24,10 @@ describe('classifyStatement', () => {
     ['ALTER TABLE "users" ADD COLUMN "x" text', ['*']],
     ['truncate "sessions", "users"', ['*']],
     ['CREATE TRIGGER waikura_changed AFTER INSERT ON "users" FOR EACH STATEMENT EXECUTE FUNCTION f()', ['*']],
+    ['MERGE INTO "users" u USING x ON u.id = x.id WHEN MATCHED THEN UPDATE SET role = x.role', ['*']],
+    ['begin; update "users" set "role" = $1; commit', ['*']],
+    ['select 1; select 2', ['*']],
+    ['select 1;', []],
   ])('%s writes %j', (text, writes) => {
     expect(classifyStatement(text)).toEqual({ begins: false, ends: false, writes });
   });
@@ -34,6 +38,9 @@ describe('classifyStatement', () => {
     ['commit', false, true],
     ['rollback', false, true],
     ['ROLLBACK TO SAVEPOINT sp1', false, false],
+    ['rollback work to sp1', false, false],
+    ['ROLLBACK TRANSACTION TO SAVEPOINT sp1', false, false],
+    ['rollback work', false, true],
     ['savepoint sp1', false, false],
     ['release savepoint sp1', false, false],
   ])('%s: begins %s, ends %s', (text, begins, ends) => {
@@ -41,8 +48,12 @@ describe('classifyStatement', () => {
     expect([kind.begins, kind.ends]).toEqual([begins, ends]);
   });
 
-  test('anything that is not text reads nothing', () => {
+  test('anything that is not text reads nothing; a tagged template is read by its parts', () => {
     expect(classifyStatement(undefined).writes).toEqual([]);
+    const parts = Object.assign(['update "viewer_access" set "revoked_at" = ', ' where "id" = ', ''], {
+      raw: [],
+    });
+    expect(classifyStatement(parts).writes).toEqual(['viewer_access']);
   });
 });
 
@@ -182,6 +193,32 @@ describe('read caches over HTTP', () => {
   });
 });
 
+describe('a cache made while a write is under way', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  test('keeps nothing read before the transaction ends, and trusts memory after', async () => {
+    let cache: ReadCache<string> | null = null;
+    await s.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ name: 'Mere Principal' })
+        .where(eq(users.email, 'principal@demo.waikura.nz'));
+      cache = readCacheOf<string>(s.db, 'made-mid-transaction', { tables: ['users'] });
+      const read = await cache!.read('k', 1, async () => ({ value: 'before commit', validUntil: Infinity }));
+      expect(read).toBe('before commit');
+    });
+    const after = async (value: string) => cache!.read('k', 2, async () => ({ value, validUntil: Infinity }));
+    expect(await after('after commit')).toBe('after commit');
+    expect(await after('later')).toBe('after commit');
+  });
+});
+
 describe.skipIf(!process.env.DATABASE_URL)('read caches between processes (PostgreSQL)', () => {
   let s: TestServer;
   beforeAll(async () => {
@@ -213,5 +250,53 @@ describe.skipIf(!process.env.DATABASE_URL)('read caches between processes (Postg
       await new Promise((r) => setTimeout(r, 20));
     }
     expect(role).toBe('viewer');
+  });
+
+  test('a section written on another connection reaches the section cache', async () => {
+    const cookie = await s.loginAs('principal', { fresh: true });
+    const path = `/api/schools/${s.schools.first.id}/plan/sections/source`;
+    expect((await s.request(path, { cookie })).status).toBe(200);
+    const before = (await s.request(path, { cookie })).body.version as number;
+    const other = new pg.Client({ connectionString: s.config.databaseUrl });
+    await other.connect();
+    try {
+      await other.query(
+        `update plan_sections set version = version + 1 where school_id = $1 and section_id = 'source'`,
+        [s.schools.first.id],
+      );
+    } finally {
+      await other.end();
+    }
+    const deadline = Date.now() + 5000;
+    let version = before;
+    while (Date.now() < deadline && version === before) {
+      version = (await s.request(path, { cookie })).body.version;
+      if (version === before) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(version).toBe(before + 1);
+  });
+
+  test('a feed whose own pings do not come back counts as down, and comes back', async () => {
+    const changes = new TableChanges();
+    // The ping is never sent: as with a pooler that drops notifications.
+    const feed = new ChangeFeed(s.config.databaseUrl!, changes, async () => {}, 100);
+    const states: boolean[] = [];
+    changes.watch({
+      tables: new Set(['users']),
+      writeStarted: () => {},
+      writeEnded: () => {},
+      changedElsewhere: () => {},
+      setFeedUp: (up) => {
+        if (states.at(-1) !== up) states.push(up);
+      },
+    });
+    try {
+      const deadline = Date.now() + 5000;
+      while (Date.now() < deadline && states.length < 4) await new Promise((r) => setTimeout(r, 20));
+      // Down until it listens; up; down when a ping has not come back; up again after reconnecting.
+      expect(states.slice(0, 4)).toEqual([false, true, false, true]);
+    } finally {
+      await feed.close();
+    }
   });
 });

@@ -11,6 +11,7 @@
  *   psql). `ChangeFeed` LISTENs there; until it is listening, and whenever its connection is lost,
  *   the caches answer nothing from memory.
  */
+import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -33,9 +34,11 @@ const EVERY_TABLE = '*';
 
 const WRITE =
   /\b(?:insert\s+into|(?<!\b(?:for|do)\s+)update|delete\s+from)\s+(?:only\s+)?(?:"?public"?\s*\.\s*)?"?([a-z_][a-z0-9_]*)"?/gi;
-const SCHEMA_OR_BULK = /^\s*(?:alter|drop|create|truncate|comment|copy|do|call|select\s+setval)\b/i;
+const SCHEMA_OR_BULK = /^\s*(?:alter|drop|create|truncate|comment|copy|do|call|merge|select\s+setval)\b/i;
 const BEGIN = /^\s*(?:begin|start\s+transaction)\b/i;
-const END = /^\s*(?:commit|end|abort|rollback(?!\s+to\b))\b/i;
+const END = /^\s*(?:commit|end|abort|rollback(?!\s+(?:(?:work|transaction)\s+)?to\b))\b/i;
+/** More than one statement in one text (a `;` followed by anything but blanks). */
+const SEVERAL = /;\s*\S/;
 
 export interface StatementKind {
   begins: boolean;
@@ -52,12 +55,17 @@ const kinds = new Map<string, StatementKind>();
  * `update` or `delete from` anywhere in the text (a CTE included) counts, and schema or bulk statements
  * count as writing every table.
  */
-export function classifyStatement(text: unknown): StatementKind {
+export function classifyStatement(input: unknown): StatementKind {
+  // A tagged template (PGlite's `sql`) is classified by its parts.
+  const text = Array.isArray(input) ? input.join('$') : input;
   if (typeof text !== 'string') return READ;
   const known = kinds.get(text);
   if (known) return known;
   let kind: StatementKind;
-  if (BEGIN.test(text)) kind = { begins: true, ends: false, writes: [] };
+  // Several statements in one text (a simple-protocol script): whatever they do, they are done when it
+  // returns, so it counts as one write of every table, whatever its first word.
+  if (SEVERAL.test(text)) kind = { begins: false, ends: false, writes: [EVERY_TABLE] };
+  else if (BEGIN.test(text)) kind = { begins: true, ends: false, writes: [] };
   else if (END.test(text)) kind = { begins: false, ends: true, writes: [] };
   else if (SCHEMA_OR_BULK.test(text)) kind = { begins: false, ends: false, writes: [EVERY_TABLE] };
   else {
@@ -71,37 +79,65 @@ export function classifyStatement(text: unknown): StatementKind {
   return kind;
 }
 
-/** The watchers a statement or transaction has told that its write started, to tell when it ends. */
-type Open = Set<TableWatcher>;
+/**
+ * A statement or transaction that has written: the tables it wrote and the watchers it told that a write
+ * started, to tell them when it ends.
+ */
+interface Open {
+  tables: Set<string>;
+  watchers: Set<TableWatcher>;
+}
+
+const newOpen = (): Open => ({ tables: new Set(), watchers: new Set() });
+const touches = (tables: Iterable<string>, watcher: TableWatcher) => {
+  for (const t of tables) if (t === EVERY_TABLE || watcher.tables.has(t)) return true;
+  return false;
+};
 
 export class TableChanges {
   private readonly watchers = new Set<TableWatcher>();
+  /** Writes that have started and not ended (so that a cache made meanwhile hears their end). */
+  private readonly open = new Set<Open>();
   private feedUp = true;
 
   /** `cache`: whether read caches may keep answers for this database (`READ_CACHE=0` turns them off). */
   constructor(readonly cache = true) {}
 
-  /** Registers a cache; it hears every write of its tables from now on. */
+  /**
+   * Registers a cache; it hears every write of its tables from now on, and the end of any write of them
+   * already under way (a cache made in the middle of a transaction must not trust what it reads).
+   */
   watch(watcher: TableWatcher): void {
     this.watchers.add(watcher);
     watcher.setFeedUp(this.feedUp);
-  }
-
-  /** Tells the watchers of these tables that a write starts; adds them to `open`. */
-  start(writes: readonly string[], open: Open): void {
-    for (const watcher of this.watchers) {
-      if (open.has(watcher)) continue;
-      if (writes.some((t) => t === EVERY_TABLE || watcher.tables.has(t))) {
-        open.add(watcher);
+    for (const open of this.open) {
+      if (touches(open.tables, watcher)) {
+        open.watchers.add(watcher);
         watcher.writeStarted();
       }
     }
   }
 
-  /** Tells the watchers in `open` that the write has ended (committed, rolled back or failed). */
+  /** Tells the watchers of these tables that a write starts, as part of `open`. */
+  start(writes: readonly string[], open: Open): void {
+    for (const t of writes) open.tables.add(t);
+    this.open.add(open);
+    for (const watcher of this.watchers) {
+      if (open.watchers.has(watcher)) continue;
+      if (touches(writes, watcher)) {
+        open.watchers.add(watcher);
+        watcher.writeStarted();
+      }
+    }
+  }
+
+  /** Tells the watchers of `open` that its write has ended (committed, rolled back or failed). */
   end(open: Open): void {
-    for (const watcher of open) watcher.writeEnded();
-    open.clear();
+    this.open.delete(open);
+    const watchers = [...open.watchers];
+    open.watchers.clear();
+    open.tables.clear();
+    for (const watcher of watchers) watcher.writeEnded();
   }
 
   /** A committed write of `table` by another process (ChangeFeed). */
@@ -115,7 +151,37 @@ export class TableChanges {
   }
 
   /** Calls `finish` once, when a statement sent with these arguments has completed (or failed). */
-  private static whenDone(args: unknown[], send: (args: unknown[]) => unknown, finish: () => void): unknown {
+  private static whenDone(args: unknown[], send: (args: unknown[]) => unknown, done: () => void): unknown {
+    let finished = false;
+    const finish = () => {
+      if (!finished) {
+        finished = true;
+        done();
+      }
+    };
+    const first = args[0] as
+      | {
+          callback?: unknown;
+          submit?: unknown;
+          once?: (event: string, listener: () => void) => unknown;
+        }
+      | undefined;
+    let byEvent = false;
+    if (first && typeof first === 'object') {
+      // A Submittable (a cursor, a stream) ends with an event; a config may carry its own callback.
+      if (typeof first.submit === 'function' && typeof first.once === 'function') {
+        byEvent = true;
+        first.once('end', finish);
+        first.once('error', finish);
+      } else if (typeof first.callback === 'function') {
+        byEvent = true;
+        const callback = first.callback as (...r: unknown[]) => unknown;
+        first.callback = function (this: unknown, ...r: unknown[]) {
+          finish();
+          return callback.apply(this, r);
+        };
+      }
+    }
     const last = args[args.length - 1];
     if (typeof last === 'function') {
       const callback = last as (...r: unknown[]) => unknown;
@@ -135,7 +201,7 @@ export class TableChanges {
     }
     if (result && typeof (result as Promise<unknown>).then === 'function')
       (result as Promise<unknown>).then(finish, finish);
-    else finish();
+    else if (!byEvent) finish();
     return result;
   }
 
@@ -158,8 +224,8 @@ export class TableChanges {
           typeof first === 'string' ? first : (first as { text?: unknown })?.text,
         );
         if (kind.begins) {
-          endTransaction(client);
-          transactions.set(client, new Set());
+          // A second BEGIN inside a transaction only draws a warning: the transaction goes on.
+          if (!transactions.has(client)) transactions.set(client, newOpen());
           return send(args);
         }
         if (kind.ends) {
@@ -174,7 +240,7 @@ export class TableChanges {
           this.start(kind.writes, transaction);
           return send(args);
         }
-        const open: Open = new Set();
+        const open = newOpen();
         this.start(kind.writes, open);
         return TableChanges.whenDone(args, send, () => this.end(open));
       };
@@ -199,7 +265,7 @@ export class TableChanges {
           self.start(kind.writes, transaction);
           return original.apply(this, args);
         }
-        const open: Open = new Set();
+        const open = newOpen();
         self.start(kind.writes, open);
         return TableChanges.whenDone(
           args,
@@ -214,7 +280,7 @@ export class TableChanges {
     const transaction = target.transaction as Fn;
     target.transaction = function (this: unknown, ...args: unknown[]) {
       const callback = args[0] as (tx: Record<string, unknown>) => unknown;
-      const open: Open = new Set();
+      const open = newOpen();
       const withTx = (tx: Record<string, unknown>) => {
         for (const name of ['query', 'sql', 'exec']) observed(tx, name, open);
         return callback(tx);
@@ -228,13 +294,21 @@ export class TableChanges {
   }
 }
 
+/** How often the feed proves it still hears: a NOTIFY sent through the pool must come back by the next. */
+export const FEED_PING_MS = 15_000;
+
 /**
- * LISTENs on CHANGE_CHANNEL through its own connection (PostgreSQL), reconnecting with back-off. The
- * caches trust memory only while it listens.
+ * LISTENs on CHANGE_CHANNEL through its own connection (PostgreSQL, TCP keep-alive on), reconnecting
+ * with back-off. Every FEED_PING_MS it sends a NOTIFY of its own through the pool (`ping`); if that has
+ * not come back by the next time, the connection is taken for lost (a silent network failure, or a
+ * pooler that does not pass notifications on). The caches trust memory only while it hears.
  */
 export class ChangeFeed {
   private client: pg.Client | null = null;
+  private lostCurrent: (() => void) | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
+  private pingTimer: NodeJS.Timeout | null = null;
+  private awaitingPing: string | null = null;
   private retryDelay = 500;
   private closed = false;
   readonly ready: Promise<void>;
@@ -242,22 +316,44 @@ export class ChangeFeed {
   constructor(
     private readonly databaseUrl: string,
     private readonly changes: TableChanges,
+    private readonly ping: (payload: string) => Promise<unknown>,
+    pingEveryMs = FEED_PING_MS,
   ) {
     changes.setFeedUp(false);
     this.ready = this.connect();
+    this.pingTimer = setInterval(() => this.pingOnce(), pingEveryMs);
+    this.pingTimer.unref();
+  }
+
+  private pingOnce(): void {
+    if (this.closed || !this.client) return;
+    if (this.awaitingPing) {
+      this.lostCurrent?.();
+      return;
+    }
+    const payload = `ping:${randomBytes(8).toString('hex')}`;
+    this.awaitingPing = payload;
+    // A pool that fails to send it leaves the ping unanswered: the next round takes the feed for lost.
+    this.ping(payload).catch(() => {});
   }
 
   private connect(): Promise<void> {
     if (this.closed) return Promise.resolve();
-    const client = new pg.Client({ connectionString: this.databaseUrl });
+    const client = new pg.Client({ connectionString: this.databaseUrl, keepAlive: true });
     this.client = client;
+    this.awaitingPing = null;
     client.on('notification', (message) => {
-      if (message.channel === CHANGE_CHANNEL && message.payload)
-        this.changes.changedElsewhere(message.payload);
+      if (message.channel !== CHANGE_CHANNEL || !message.payload) return;
+      if (message.payload.startsWith('ping:')) {
+        if (message.payload === this.awaitingPing) this.awaitingPing = null;
+        return;
+      }
+      this.changes.changedElsewhere(message.payload);
     });
     const lost = () => {
       if (this.client !== client) return;
       this.client = null;
+      this.lostCurrent = null;
       this.changes.setFeedUp(false);
       client.end().catch(() => {});
       if (this.closed) return;
@@ -265,6 +361,7 @@ export class ChangeFeed {
       this.retryTimer.unref();
       this.retryDelay = Math.min(this.retryDelay * 2, 30_000);
     };
+    this.lostCurrent = lost;
     client.on('error', lost);
     client.on('end', lost);
     return client
@@ -282,6 +379,7 @@ export class ChangeFeed {
   async close(): Promise<void> {
     this.closed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.pingTimer) clearInterval(this.pingTimer);
     const client = this.client;
     this.client = null;
     this.changes.setFeedUp(false);

@@ -9,7 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { ChangeFeed, setTableChanges, TableChanges } from './changes';
+import { CHANGE_CHANNEL, ChangeFeed, setTableChanges, TableChanges } from './changes';
 import * as schema from './schema';
 
 /**
@@ -54,7 +54,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const changes = new TableChanges(opts.readCache ?? true);
     changes.observePool(pool);
     // Writes by other processes reach the caches through migration 0004's trigger and this LISTEN.
-    const feed = changes.cache ? new ChangeFeed(opts.databaseUrl, changes) : null;
+    const feed = changes.cache
+      ? new ChangeFeed(opts.databaseUrl, changes, (payload) =>
+          pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, payload]),
+        )
+      : null;
     const db = drizzlePg(pool, { schema });
     setTableChanges(db, changes);
     return {

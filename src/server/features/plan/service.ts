@@ -169,8 +169,9 @@ export async function loadSection(db: Db, schoolId: string, sectionId: string): 
     }
     return { value: deepFreeze(toState(row!)), validUntil: Number.POSITIVE_INFINITY };
   };
-  // Kept in memory until any section of any plan is written (lib/read-cache.ts, decision 016).
-  const cache = readCacheOf<SectionState>(db, 'plan-sections', { tables: ['plan_sections'] });
+  // Kept in memory until any section of any plan is written, or any school (a school deleted takes its
+  // sections with it) (lib/read-cache.ts, decision 016).
+  const cache = readCacheOf<SectionState>(db, 'plan-sections', { tables: ['plan_sections', 'schools'] });
   return cache ? (await cache.read(`${schoolId}\n${sectionId}`, 0, load))! : (await load()).value;
 }
 
