@@ -213,9 +213,10 @@ describe('a cache made while a write is under way', () => {
       const read = await cache!.read('k', 1, async () => ({ value: 'before commit', validUntil: Infinity }));
       expect(read).toBe('before commit');
     });
-    const after = async (value: string) => cache!.read('k', 2, async () => ({ value, validUntil: Infinity }));
-    expect(await after('after commit')).toBe('after commit');
-    expect(await after('later')).toBe('after commit');
+    const readAgain = async (value: string) =>
+      cache!.read('k', 2, async () => ({ value, validUntil: Infinity }));
+    expect(await readAgain('after commit')).toBe('after commit');
+    expect(await readAgain('later')).toBe('after commit');
   });
 });
 
