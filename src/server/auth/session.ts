@@ -5,7 +5,7 @@ import { matchedRoutes } from 'hono/route';
 import type { Db } from '../db/client';
 import { schools, sessions, users } from '../db/schema';
 import type { SessionUser } from '../lib/context';
-import { readCacheOf } from '../lib/read-cache';
+import { readThrough } from '../lib/read-cache';
 
 /**
  * The per-request session lookup: better-auth's signed session cookie (or a bearer token, as its
@@ -169,8 +169,7 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
     const [row] = await read.execute({ token, now });
     return row ? { value: toSessionLookup(row), validUntil: row.sessionExpiresAt.getTime() } : null;
   };
-  const cache = readCacheOf<SessionLookup>(db, 'sessions', { tables: ACCESS_TABLES });
-  return cache ? cache.read(token, now.getTime(), load) : ((await load())?.value ?? null);
+  return readThrough(db, { name: 'sessions', tables: ACCESS_TABLES }, token, now.getTime(), load);
 }
 
 // --- Handing the lookup to a route guard that reads it in its own statement -------------------------

@@ -191,18 +191,8 @@ describe('read caches over HTTP', () => {
       expect(sessions().stats().hits, `after a ${outcome}`).toBe(hits + 1);
     }
   });
-});
 
-describe('a cache made while a write is under way', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer();
-  });
-  afterAll(async () => {
-    await s.close();
-  });
-
-  test('keeps nothing read before the transaction ends, and trusts memory after', async () => {
+  test('a cache made while a write is under way keeps nothing read before it ends, and trusts memory after', async () => {
     let cache: ReadCache<string> | null = null;
     await s.db.transaction(async (tx) => {
       await tx

@@ -132,6 +132,21 @@ export class ReadCache<T> implements TableWatcher {
   }
 }
 
+/**
+ * `load`'s answer for `key`, through the read cache `name` of this database handle when there is one
+ * (see `readCacheOf`), else straight from `load`.
+ */
+export async function readThrough<T>(
+  db: object,
+  cache: { name: string; tables: readonly string[] },
+  key: string,
+  now: number,
+  load: () => Promise<{ value: T; validUntil: number } | null>,
+): Promise<T | null> {
+  const found = readCacheOf<T>(db, cache.name, { tables: cache.tables });
+  return found ? found.read(key, now, load) : ((await load())?.value ?? null);
+}
+
 const cachesOfDb = new WeakMap<object, Map<string, ReadCache<unknown>>>();
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { schoolColumns } from '../db/columns';
 import { contractorAssignments, schools, sessions, users, viewerAccess } from '../db/schema';
 import type { SchoolRecord } from '../lib/context';
-import { readCacheOf } from '../lib/read-cache';
+import { readThrough } from '../lib/read-cache';
 import { type Actor, NO_RELATION, type SchoolRelation } from './policy';
 
 function prepareByIdOrSlug(db: Db) {
@@ -162,8 +162,8 @@ export async function findSchoolAccess(
     const [row] = await read.execute({ token, now, id: param, slug: param.toLowerCase() });
     return row ? { value: toSchoolAccess(row), validUntil: row.sessionExpiresAt.getTime() } : null;
   };
-  const cache = readCacheOf<SchoolAccess>(db, 'school-access', { tables: ACCESS_TABLES });
-  return cache ? cache.read(`${token}\n${param}`, now.getTime(), load) : ((await load())?.value ?? null);
+  const cache = { name: 'school-access', tables: ACCESS_TABLES };
+  return readThrough(db, cache, `${token}\n${param}`, now.getTime(), load);
 }
 
 type SchoolAccessRow = Awaited<ReturnType<ReturnType<typeof prepareSchoolAccess>['execute']>>[number];

@@ -36,7 +36,7 @@ import {
   viewerAccess,
 } from '../../db/schema';
 import { ApiError, badRequest, fieldsFromZod } from '../../lib/http';
-import { readCacheOf } from '../../lib/read-cache';
+import { readThrough } from '../../lib/read-cache';
 import type { NotificationHub } from './hub';
 
 export { closeHub, getHub, type HubEvent, NotificationHub } from './hub';
@@ -315,36 +315,23 @@ export async function findSessionWithUnread(
     sessionUnreadStatements.set(db, statement);
   }
   const read = statement;
+  // The answer holds until a counted notification expires (the app's clock, the cache's); the session's
+  // own expiry is checked on the real clock below, as the statement does.
   const load = async () => {
     const [row] = await read.execute({ token, now, sessionNow });
     if (!row) return null;
     const { unread, unreadUntil, ...session } = row;
     return {
-      value: { session: toSessionLookup(session), unread: Number(unread) },
-      // Good until the session expires (real clock) or a counted notification expires (the app's clock).
-      sessionUntil: session.sessionExpiresAt.getTime(),
-      unreadUntil: unreadUntil?.getTime() ?? Number.POSITIVE_INFINITY,
+      value: {
+        session: toSessionLookup(session),
+        unread: Number(unread),
+        sessionUntil: session.sessionExpiresAt.getTime(),
+      },
+      validUntil: unreadUntil?.getTime() ?? Number.POSITIVE_INFINITY,
     };
   };
-  const cache = readCacheOf<{ session: SessionLookup; unread: number; sessionUntil: number }>(
-    db,
-    'session-unread',
-    { tables: [...ACCESS_TABLES, 'notifications'] },
-  );
-  if (!cache) {
-    const loaded = await load();
-    return loaded?.value ?? null;
-  }
-  // The cache's clock is the app's (the count's expiry); the session's expiry is checked on the real one.
-  const found = await cache.read(token, now.getTime(), async () => {
-    const loaded = await load();
-    return (
-      loaded && {
-        value: { ...loaded.value, sessionUntil: loaded.sessionUntil },
-        validUntil: loaded.unreadUntil,
-      }
-    );
-  });
+  const cache = { name: 'session-unread', tables: [...ACCESS_TABLES, 'notifications'] };
+  const found = await readThrough(db, cache, token, now.getTime(), load);
   if (!found || found.sessionUntil <= sessionNow.getTime()) return null;
   return { session: found.session, unread: found.unread };
 }

@@ -24,7 +24,7 @@ import {
 import type { Db } from '../../db/client';
 import { planFiles, planParts, planRevisions, planSections } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/http';
-import { readCacheOf } from '../../lib/read-cache';
+import { readThrough } from '../../lib/read-cache';
 import { type NewBadge, rebuildProgress, recomputeAfterWrite } from '../progress/service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -171,8 +171,8 @@ export async function loadSection(db: Db, schoolId: string, sectionId: string): 
   };
   // Kept in memory until any section of any plan is written, or any school (a school deleted takes its
   // sections with it) (lib/read-cache.ts, decision 016).
-  const cache = readCacheOf<SectionState>(db, 'plan-sections', { tables: ['plan_sections', 'schools'] });
-  return cache ? (await cache.read(`${schoolId}\n${sectionId}`, 0, load))! : (await load()).value;
+  const cache = { name: 'plan-sections', tables: ['plan_sections', 'schools'] };
+  return (await readThrough(db, cache, `${schoolId}\n${sectionId}`, 0, load))!;
 }
 
 /** Freezes a value and everything in it: a cached answer is shared by every request that reads it. */
