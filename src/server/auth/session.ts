@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { Db } from '../db/client';
 import { schools, sessions, users } from '../db/schema';
-import type { SessionUser } from '../lib/context';
+import type { AppEnv, SessionUser } from '../lib/context';
 import { readThrough } from '../lib/read-cache';
 
 /**
@@ -182,7 +182,6 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
 
 // biome-ignore lint/complexity/noBannedTypes: route handlers of any signature are compared by identity.
 const sessionReaders = new WeakSet<Function>();
-const deferredTokens = new WeakMap<Request, string>();
 
 /** Marks a route middleware that reads the session itself (with `takeDeferredToken`). */
 export function readsSessionItself<T extends (...args: never[]) => unknown>(handler: T): T {
@@ -195,17 +194,16 @@ export function readsSessionItself<T extends (...args: never[]) => unknown>(hand
  * when the next handler of this request is a guard that reads the session itself; false when the
  * session middleware must read the session now.
  */
-export function deferSessionLookup(c: Context, token: string): boolean {
+export function deferSessionLookup(c: Context<AppEnv>, token: string): boolean {
   const next = matchedRoutes(c)[c.req.routeIndex + 1]?.handler;
   if (!next || !sessionReaders.has(next)) return false;
-  deferredTokens.set(c.req.raw, token);
+  c.set('deferredToken', token);
   return true;
 }
 
 /** The token left for this request's guard, once; null when the session was read already or absent. */
-export function takeDeferredToken(c: Context): string | null {
-  const token = deferredTokens.get(c.req.raw);
-  if (token === undefined) return null;
-  deferredTokens.delete(c.req.raw);
+export function takeDeferredToken(c: Context<AppEnv>): string | null {
+  const token = c.get('deferredToken') ?? null;
+  if (token !== null) c.set('deferredToken', null);
   return token;
 }

@@ -51,5 +51,7 @@ export interface AppEnv {
     userAgent: string;
     school: SchoolRecord;
     schoolActions: SchoolAction[];
+    /** The verified session token the session middleware left to the route's guard (auth/session.ts). */
+    deferredToken: string | null;
   };
 }

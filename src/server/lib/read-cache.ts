@@ -169,3 +169,19 @@ export function readCacheOf<T>(db: object, name: string, opts: ReadCacheOptions)
   }
   return cache;
 }
+
+const jsonOfFrozen = new WeakMap<object, string>();
+
+/**
+ * `JSON.stringify(value)`, made once per object: for the frozen answers of the caches above, which are
+ * handed out again and again while nothing changes (a new answer is a new object). Not for objects that
+ * may still change.
+ */
+export function frozenJson(value: object): string {
+  let json = jsonOfFrozen.get(value);
+  if (json === undefined) {
+    json = JSON.stringify(value);
+    jsonOfFrozen.set(value, json);
+  }
+  return json;
+}

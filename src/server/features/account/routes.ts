@@ -1,19 +1,11 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { emailSchema, passwordSchema, signUpSchema } from '../../../domain/password';
 import { CLIENT_IP_HEADER } from '../../auth/auth';
 import { forwardToAuth } from '../../auth/forward';
 import { schools, users } from '../../db/schema';
-import type { AppEnv } from '../../lib/context';
-import {
-  ApiError,
-  conflict,
-  errorBody,
-  errorResponses,
-  jsonBody,
-  jsonContent,
-  validationHook,
-} from '../../lib/http';
+import { apiRouter } from '../../lib/api-router';
+import { ApiError, conflict, errorBody, errorResponses, jsonBody, jsonContent } from '../../lib/http';
 import { recordActivity } from '../activity/service';
 import { withFreeSlug } from '../schools/service';
 import {
@@ -142,7 +134,7 @@ const changePasswordRoute = createRoute({
 });
 
 export function accountRoutes() {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const app = apiRouter();
 
   app.openapi(signUpRoute, async (c) => {
     const input = c.req.valid('json');

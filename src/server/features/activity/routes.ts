@@ -1,8 +1,8 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
 import { activityLog } from '../../db/schema';
-import type { AppEnv } from '../../lib/context';
-import { errorResponses, jsonContent, validationHook } from '../../lib/http';
+import { apiRouter } from '../../lib/api-router';
+import { errorResponses, jsonContent } from '../../lib/http';
 import { requireProvider, requireSchool } from '../../policy/middleware';
 import { SchoolIdParam } from '../schools/schemas';
 
@@ -57,7 +57,7 @@ const schoolRoute = createRoute({
 });
 
 export function activityRoutes() {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const app = apiRouter();
   app.openapi(recentRoute, async (c) => {
     const { limit } = c.req.valid('query');
     const entries = await c

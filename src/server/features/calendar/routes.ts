@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -15,16 +15,9 @@ import {
   UPCOMING_REMINDER_MINUTES,
 } from '../../../domain/calendar';
 import { planFiles, schools } from '../../db/schema';
+import { apiRouter } from '../../lib/api-router';
 import type { AppEnv } from '../../lib/context';
-import {
-  badRequest,
-  errorResponses,
-  forbidden,
-  jsonBody,
-  jsonContent,
-  notFound,
-  validationHook,
-} from '../../lib/http';
+import { badRequest, errorResponses, forbidden, jsonBody, jsonContent, notFound } from '../../lib/http';
 import { requireSchool } from '../../policy/middleware';
 import { recordActivity } from '../activity/service';
 import { readStoredFile, readUploadedFile, storeFile } from '../plan/files';
@@ -356,7 +349,7 @@ async function rescheduleReminders(c: Ctx, eventId: string, opts: { cancelFirst:
 }
 
 export function calendarRoutes() {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const app = apiRouter();
 
   app.openapi(listRoute, async (c) => {
     const { from: fromText, to: toText } = c.req.valid('query');

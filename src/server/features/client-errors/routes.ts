@@ -1,8 +1,8 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { desc } from 'drizzle-orm';
 import { clientErrors } from '../../db/schema';
-import type { AppEnv } from '../../lib/context';
-import { errorResponses, jsonBody, jsonContent, validationHook } from '../../lib/http';
+import { apiRouter } from '../../lib/api-router';
+import { errorResponses, jsonBody, jsonContent } from '../../lib/http';
 import { requireProvider } from '../../policy/middleware';
 
 const tags = ['Client errors'];
@@ -50,7 +50,7 @@ const listRoute = createRoute({
 });
 
 export function clientErrorRoutes() {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const app = apiRouter();
   app.openapi(reportRoute, async (c) => {
     const input = c.req.valid('json');
     await c

@@ -1,9 +1,9 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { emailSchema, personNameSchema } from '../../../domain/password';
 import { contractorAssignments, schools, users } from '../../db/schema';
-import type { AppEnv } from '../../lib/context';
-import { errorResponses, forbidden, jsonBody, jsonContent, validationHook } from '../../lib/http';
+import { apiRouter } from '../../lib/api-router';
+import { errorResponses, forbidden, jsonBody, jsonContent } from '../../lib/http';
 import { requireProvider, requireUser } from '../../policy/middleware';
 import { recordActivity } from '../activity/service';
 import { inviteUser } from '../people/service';
@@ -73,7 +73,7 @@ const myAssignmentsRoute = createRoute({
 });
 
 export function contractorRoutes() {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const app = apiRouter();
 
   app.openapi(listRoute, async (c) => {
     const { db } = c.get('deps');

@@ -1,6 +1,5 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { AppEnv } from '../../lib/context';
-import { validationHook } from '../../lib/http';
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiRouter } from '../../lib/api-router';
 import { canProvider } from '../../policy/policy';
 import { publicView, runSelfCheck } from './self-check';
 
@@ -36,7 +35,7 @@ const healthRoute = createRoute({
 });
 
 export function healthRoutes() {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const app = apiRouter();
   app.openapi(healthRoute, async (c) => {
     const full = await runSelfCheck(c.get('deps'), { probeMail: false });
     // Details name services and carry error texts: provider staff see them, others see the states.

@@ -1,9 +1,9 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
 import { MAINTENANCE_COMPONENTS } from '../../../domain/maintenance';
 import { maintenanceLog } from '../../db/schema';
-import type { AppEnv } from '../../lib/context';
-import { errorResponses, jsonBody, jsonContent, validationHook } from '../../lib/http';
+import { apiRouter } from '../../lib/api-router';
+import { errorResponses, jsonBody, jsonContent } from '../../lib/http';
 import { requireSchool } from '../../policy/middleware';
 import { recordActivity } from '../activity/service';
 import { SchoolIdParam } from '../schools/schemas';
@@ -82,7 +82,7 @@ const columns = {
 };
 
 export function maintenanceRoutes() {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const app = apiRouter();
   app.openapi(listRoute, async (c) => {
     const entries = await c
       .get('deps')

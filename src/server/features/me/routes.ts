@@ -1,9 +1,9 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { personNameSchema } from '../../../domain/password';
 import { users } from '../../db/schema';
-import type { AppEnv } from '../../lib/context';
-import { errorResponses, jsonBody, jsonContent, validationHook } from '../../lib/http';
+import { apiRouter } from '../../lib/api-router';
+import { errorResponses, jsonBody, jsonContent } from '../../lib/http';
 import { requireUser } from '../../policy/middleware';
 import { allowedProviderActions, PROVIDER_ACTIONS } from '../../policy/policy';
 
@@ -46,7 +46,7 @@ const updateMeRoute = createRoute({
 });
 
 export function meRoutes() {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const app = apiRouter();
 
   const me = async (c: Parameters<Parameters<typeof app.openapi>[1]>[0]) => {
     const user = c.get('user')!;

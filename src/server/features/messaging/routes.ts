@@ -1,7 +1,7 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { normalizeNzMobile } from '../../../domain/notifications';
-import type { AppEnv } from '../../lib/context';
-import { badRequest, errorResponses, jsonBody, jsonContent, notFound, validationHook } from '../../lib/http';
+import { apiRouter } from '../../lib/api-router';
+import { badRequest, errorResponses, jsonBody, jsonContent, notFound } from '../../lib/http';
 import { requireProvider } from '../../policy/middleware';
 import { recordActivity } from '../activity/service';
 import { findReport, listReports, type MessageKind, sendEmail, sendSms } from './service';
@@ -186,7 +186,7 @@ const FAILED_TEXT: Record<MessageKind, string> = {
 };
 
 export function messagingRoutes() {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const app = apiRouter();
 
   app.openapi(smsSendRoute, async (c) => {
     const input = c.req.valid('json');

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { streamSSE } from 'hono/streaming';
@@ -19,6 +19,7 @@ import {
 } from '../../../domain/notifications';
 import { readsSessionItself, takeDeferredToken } from '../../auth/session';
 import { users } from '../../db/schema';
+import { apiRouter } from '../../lib/api-router';
 import type { AppEnv } from '../../lib/context';
 import {
   badRequest,
@@ -28,7 +29,6 @@ import {
   jsonContent,
   notFound,
   unauthorized,
-  validationHook,
 } from '../../lib/http';
 import { resolveSchool } from '../../policy/access';
 import { requireProvider, requireUser } from '../../policy/middleware';
@@ -336,7 +336,7 @@ const createRouteDef = createRoute({
 });
 
 export function notificationRoutes() {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const app = apiRouter();
 
   app.openapi(listRoute, async (c) => {
     const { db, now } = c.get('deps');

@@ -1,9 +1,9 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { endOfNzDay } from '../../../domain/dates';
 import { emailSchema, personNameSchema } from '../../../domain/password';
 import { INVITABLE_SCHOOL_ROLES } from '../../../domain/roles';
-import type { AppEnv } from '../../lib/context';
-import { badRequest, errorResponses, jsonBody, jsonContent, validationHook } from '../../lib/http';
+import { apiRouter } from '../../lib/api-router';
+import { badRequest, errorResponses, jsonBody, jsonContent } from '../../lib/http';
 import { requireSchool } from '../../policy/middleware';
 import { recordActivity } from '../activity/service';
 import { SchoolIdParam } from '../schools/schemas';
@@ -129,7 +129,7 @@ const revokeRoute = createRoute({
 });
 
 export function peopleRoutes() {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const app = apiRouter();
 
   app.openapi(peopleRoute, async (c) => c.json(await listPeople(c.get('deps').db, c.get('school').id), 200));
 

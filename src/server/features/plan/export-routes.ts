@@ -1,9 +1,10 @@
 /** The whole plan as PDF or Word, for the school to keep, print and upload to Hinekōrako. */
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+
+import { createRoute } from '@hono/zod-openapi';
 import { findSectionById } from '../../../domain/plan/catalogue';
 import { formFor } from '../../../domain/plan/forms';
-import type { AppEnv } from '../../lib/context';
-import { errorResponses, validationHook } from '../../lib/http';
+import { apiRouter } from '../../lib/api-router';
+import { errorResponses } from '../../lib/http';
 import { requireSchool } from '../../policy/middleware';
 import { recordActivity } from '../activity/service';
 import { SchoolIdParam } from '../schools/schemas';
@@ -39,7 +40,7 @@ export function exportFileName(slug: string, at: Date, format: string) {
 }
 
 export function exportRoutes() {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const app = apiRouter();
   for (const format of Object.keys(FORMATS) as (keyof typeof FORMATS)[]) {
     app.openapi(exportRoute(format), async (c) => {
       const { db, config, now } = c.get('deps');

@@ -1,16 +1,11 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { findSectionById } from '../../../domain/plan/catalogue';
 import { schemaFor } from '../../../domain/plan/forms';
 import { SECTION_STATUSES, type SectionStatus, STATUS_LABELS } from '../../../domain/plan/status';
+import { apiRouter } from '../../lib/api-router';
 import type { AppEnv } from '../../lib/context';
-import {
-  badRequest,
-  errorResponses,
-  fieldsFromZod,
-  jsonBody,
-  jsonContent,
-  validationHook,
-} from '../../lib/http';
+import { badRequest, errorResponses, fieldsFromZod, jsonBody, jsonContent } from '../../lib/http';
+import { frozenJson } from '../../lib/read-cache';
 import { requireSchool } from '../../policy/middleware';
 import { recordActivity } from '../activity/service';
 import { SchoolIdParam } from '../schools/schemas';
@@ -262,19 +257,8 @@ const fileRoute = createRoute({
   responses: { 200: { description: 'The file' }, ...errorResponses },
 });
 
-/** The JSON text of a section state, kept with the (frozen, possibly cached) state object. */
-const stateJsons = new WeakMap<SectionState, string>();
-function stateJson(state: SectionState): string {
-  let json = stateJsons.get(state);
-  if (json === undefined) {
-    json = JSON.stringify(state);
-    stateJsons.set(state, json);
-  }
-  return json;
-}
-
 export function planRoutes() {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const app = apiRouter();
   const editor = (c: { get(k: 'user'): AppEnv['Variables']['user'] }) => {
     const u = c.get('user')!;
     return { id: u.id, name: u.name || u.email };
@@ -294,7 +278,7 @@ export function planRoutes() {
     const { sectionId } = c.req.valid('param');
     const state = await loadSection(c.get('deps').db, c.get('school').id, sectionId);
     // The state's JSON is made once per cached state (frozen, decision 016); `canEdit` is per request.
-    const body = `${stateJson(state).slice(0, -1)},"canEdit":${canEdit(c)}}`;
+    const body = `${frozenJson(state).slice(0, -1)},"canEdit":${canEdit(c)}}`;
     return c.body(body, 200, { 'content-type': 'application/json' }) as unknown as ReturnType<
       typeof c.json<SectionState & { canEdit: boolean }, 200>
     >;

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { nzDateOf } from '../../../domain/calendar';
 import { toCsv } from '../../../domain/csv';
 import {
@@ -6,8 +6,8 @@ import {
   COMPLIANCE_LEVELS,
   type ComplianceLevel,
 } from '../../../domain/plan/compliance';
-import type { AppEnv } from '../../lib/context';
-import { errorResponses, jsonContent, validationHook } from '../../lib/http';
+import { apiRouter } from '../../lib/api-router';
+import { errorResponses, jsonContent } from '../../lib/http';
 import { requireProvider, requireSchool } from '../../policy/middleware';
 import { SchoolIdParam } from '../schools/schemas';
 import { loadPortfolio, loadPortfolioAll, PORTFOLIO_SORTS, type PortfolioSort } from './portfolio';
@@ -243,7 +243,7 @@ export const PORTFOLIO_CSV_HEADER = [
 ] as const;
 
 export function progressRoutes() {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const app = apiRouter();
 
   app.openapi(progressRoute, async (c) => {
     const deps = c.get('deps');

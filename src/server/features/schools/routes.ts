@@ -1,8 +1,9 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { PART_COUNT, SECTION_COUNT } from '../../../domain/plan/catalogue';
 import { schools } from '../../db/schema';
-import type { AppEnv } from '../../lib/context';
-import { conflict, errorResponses, jsonBody, jsonContent, validationHook } from '../../lib/http';
+import { apiRouter } from '../../lib/api-router';
+import { conflict, errorResponses, jsonBody, jsonContent } from '../../lib/http';
+import { frozenJson } from '../../lib/read-cache';
 import { requireProvider, requireSchool, requireUser } from '../../policy/middleware';
 import { recordActivity } from '../activity/service';
 import {
@@ -15,6 +16,7 @@ import {
 import { isSlugClash, listSchools, updateSchool, withFreeSlug } from './service';
 
 const tags = ['Schools'];
+const PLAN_SIZE = JSON.stringify({ parts: PART_COUNT, sections: SECTION_COUNT });
 
 const listRoute = createRoute({
   method: 'get',
@@ -66,7 +68,7 @@ const updateRoute = createRoute({
 });
 
 export function schoolRoutes() {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const app = apiRouter();
 
   app.openapi(listRoute, async (c) => {
     const { db, now } = c.get('deps');
@@ -104,16 +106,13 @@ export function schoolRoutes() {
   });
 
   app.openapi(getRoute, async (c) => {
-    // The policy middleware has read the school already; it is not read twice.
+    // The policy middleware has read the school already (frozen, from the read cache: its JSON is made
+    // once, decision 016); it is not read twice.
     const school = c.get('school');
-    return c.json(
-      {
-        school,
-        actions: c.get('schoolActions'),
-        plan: { parts: PART_COUNT, sections: SECTION_COUNT },
-      },
-      200,
-    );
+    const body = `{"school":${Object.isFrozen(school) ? frozenJson(school) : JSON.stringify(school)},"actions":${JSON.stringify(c.get('schoolActions'))},"plan":${PLAN_SIZE}}`;
+    return c.body(body, 200, { 'content-type': 'application/json' }) as unknown as ReturnType<
+      typeof c.json<z.infer<typeof SchoolDetailSchema>, 200>
+    >;
   });
 
   app.openapi(updateRoute, async (c) => {
