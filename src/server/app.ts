@@ -257,14 +257,16 @@ interface NodeBindings {
  */
 function requestHeaders(c: Context<AppEnv>): HeaderReader {
   const incoming = (c.env as NodeBindings | undefined)?.incoming;
-  if (!incoming?.headers) return c.req.raw.headers;
-  const node = incoming.headers;
-  return {
-    get: (name: string) => {
-      const value = node[name];
-      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-    },
-  };
+  return incoming?.headers ? new NodeHeaders(incoming.headers) : c.req.raw.headers;
+}
+
+/** Node's parsed headers read like WHATWG Headers (a class: no closure made per request). */
+class NodeHeaders implements HeaderReader {
+  constructor(private readonly node: NonNullable<NodeBindings['incoming']>['headers']) {}
+  get(name: string): string | null {
+    const value = this.node[name];
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+  }
 }
 
 /** The client address as the server saw it; X-Forwarded-For only behind a trusted proxy. */

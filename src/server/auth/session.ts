@@ -164,12 +164,18 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
     statement = prepareFindSession(db);
     prepared.set(db, statement);
   }
-  const read = statement;
-  const load = async () => {
-    const [row] = await read.execute({ token, now });
-    return row ? { value: toSessionLookup(row), validUntil: row.sessionExpiresAt.getTime() } : null;
-  };
-  return readThrough(db, { name: 'sessions', tables: ACCESS_TABLES }, token, now.getTime(), load);
+  return readThrough(db, SESSIONS_CACHE, token, now.getTime(), loadSession, statement, token, now);
+}
+
+const SESSIONS_CACHE = { name: 'sessions', tables: ACCESS_TABLES };
+
+async function loadSession(
+  statement: ReturnType<typeof prepareFindSession>,
+  token: string,
+  now: Date,
+): Promise<{ value: SessionLookup; validUntil: number } | null> {
+  const [row] = await statement.execute({ token, now });
+  return row ? { value: toSessionLookup(row), validUntil: row.sessionExpiresAt.getTime() } : null;
 }
 
 // --- Handing the lookup to a route guard that reads it in its own statement -------------------------

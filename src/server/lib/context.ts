@@ -53,5 +53,7 @@ export interface AppEnv {
     schoolActions: SchoolAction[];
     /** The verified session token the session middleware left to the route's guard (auth/session.ts). */
     deferredToken: string | null;
+    /** The unread count read with the session by the unread-count route's guard (notifications). */
+    unreadCount: number | null;
   };
 }

@@ -63,10 +63,11 @@ export class ReadCache<T> implements TableWatcher {
    * was written meanwhile. `load` returns the answer and the instant it stops holding (or null: nothing
    * to keep, e.g. no such session).
    */
-  async read(
+  async read<A extends unknown[]>(
     key: string,
     now: number,
-    load: () => Promise<{ value: T; validUntil: number } | null>,
+    load: (...args: A) => Promise<{ value: T; validUntil: number } | null>,
+    ...args: A
   ): Promise<T | null> {
     if (this.trusted) {
       const entry = this.entries.get(key);
@@ -84,7 +85,7 @@ export class ReadCache<T> implements TableWatcher {
     this.misses++;
     const epoch = this.epoch;
     const trustedBefore = this.trusted;
-    const loaded = await load();
+    const loaded = await load(...args);
     if (!loaded) return null;
     if (trustedBefore && this.trusted && this.epoch === epoch) {
       if (this.entries.size >= this.maxEntries) {
@@ -133,18 +134,20 @@ export class ReadCache<T> implements TableWatcher {
 }
 
 /**
- * `load`'s answer for `key`, through the read cache `name` of this database handle when there is one
- * (see `readCacheOf`), else straight from `load`.
+ * `load(...args)`'s answer for `key`, through the read cache `name` of this database handle when there is
+ * one (see `readCacheOf`), else straight from `load`. `load` is a function of its arguments, not a closure
+ * made per call: this runs on nearly every request, and a closure per call costs (tsx names each one).
  */
-export async function readThrough<T>(
+export async function readThrough<T, A extends unknown[]>(
   db: object,
   cache: { name: string; tables: readonly string[] },
   key: string,
   now: number,
-  load: () => Promise<{ value: T; validUntil: number } | null>,
+  load: (...args: A) => Promise<{ value: T; validUntil: number } | null>,
+  ...args: A
 ): Promise<T | null> {
   const found = readCacheOf<T>(db, cache.name, { tables: cache.tables });
-  return found ? found.read(key, now, load) : ((await load())?.value ?? null);
+  return found ? found.read(key, now, load, ...args) : ((await load(...args))?.value ?? null);
 }
 
 const cachesOfDb = new WeakMap<object, Map<string, ReadCache<unknown>>>();

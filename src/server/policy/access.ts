@@ -157,13 +157,30 @@ export async function findSchoolAccess(
     statement = prepareSchoolAccess(db);
     schoolAccess.set(db, statement);
   }
-  const read = statement;
-  const load = async () => {
-    const [row] = await read.execute({ token, now, id: param, slug: param.toLowerCase() });
-    return row ? { value: toSchoolAccess(row), validUntil: row.sessionExpiresAt.getTime() } : null;
-  };
-  const cache = { name: 'school-access', tables: ACCESS_TABLES };
-  return readThrough(db, cache, `${token}\n${param}`, now.getTime(), load);
+  const key = `${token}\n${param}`;
+  return readThrough(
+    db,
+    SCHOOL_ACCESS_CACHE,
+    key,
+    now.getTime(),
+    loadSchoolAccess,
+    statement,
+    token,
+    param,
+    now,
+  );
+}
+
+const SCHOOL_ACCESS_CACHE = { name: 'school-access', tables: ACCESS_TABLES };
+
+async function loadSchoolAccess(
+  statement: ReturnType<typeof prepareSchoolAccess>,
+  token: string,
+  param: string,
+  now: Date,
+): Promise<{ value: SchoolAccess; validUntil: number } | null> {
+  const [row] = await statement.execute({ token, now, id: param, slug: param.toLowerCase() });
+  return row ? { value: toSchoolAccess(row), validUntil: row.sessionExpiresAt.getTime() } : null;
 }
 
 type SchoolAccessRow = Awaited<ReturnType<ReturnType<typeof prepareSchoolAccess>['execute']>>[number];

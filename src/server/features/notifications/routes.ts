@@ -217,8 +217,6 @@ const listRoute = createRoute({
 });
 
 /** Kept for the handler by the guard that read it with the session. */
-const unreadCounts = new WeakMap<Request, number>();
-
 /**
  * The guard of the unread count: the signed-in user (or 401) AND the count, in one prepared statement
  * when the session middleware left the session to it (auth/session.ts); only signing in is
@@ -234,7 +232,7 @@ const sessionWithUnread = readsSessionItself(
         c.set('user', found.session.user);
         c.set('sessionId', found.session.sessionId);
         c.set('userSchool', found.session.school);
-        unreadCounts.set(c.req.raw, found.unread);
+        c.set('unreadCount', found.unread);
       }
     }
     if (!c.get('user')) throw unauthorized();
@@ -351,7 +349,7 @@ export function notificationRoutes() {
 
   app.openapi(unreadCountRoute, async (c) => {
     const { db, now } = c.get('deps');
-    const count = unreadCounts.get(c.req.raw) ?? (await countUnread(db, c.get('user')!.id, now()));
+    const count = c.get('unreadCount') ?? (await countUnread(db, c.get('user')!.id, now()));
     return c.json({ count }, 200);
   });
 

@@ -314,26 +314,44 @@ export async function findSessionWithUnread(
     statement = prepareSessionUnread(db);
     sessionUnreadStatements.set(db, statement);
   }
-  const read = statement;
-  // The answer holds until a counted notification expires (the app's clock, the cache's); the session's
-  // own expiry is checked on the real clock below, as the statement does.
-  const load = async () => {
-    const [row] = await read.execute({ token, now, sessionNow });
-    if (!row) return null;
-    const { unread, unreadUntil, ...session } = row;
-    return {
-      value: {
-        session: toSessionLookup(session),
-        unread: Number(unread),
-        sessionUntil: session.sessionExpiresAt.getTime(),
-      },
-      validUntil: unreadUntil?.getTime() ?? Number.POSITIVE_INFINITY,
-    };
-  };
-  const cache = { name: 'session-unread', tables: [...ACCESS_TABLES, 'notifications'] };
-  const found = await readThrough(db, cache, token, now.getTime(), load);
+  const found = await readThrough(
+    db,
+    SESSION_UNREAD_CACHE,
+    token,
+    now.getTime(),
+    loadSessionUnread,
+    statement,
+    token,
+    now,
+    sessionNow,
+  );
   if (!found || found.sessionUntil <= sessionNow.getTime()) return null;
   return { session: found.session, unread: found.unread };
+}
+
+const SESSION_UNREAD_CACHE = { name: 'session-unread', tables: [...ACCESS_TABLES, 'notifications'] };
+
+/**
+ * The answer holds until a counted notification expires (the app's clock, the cache's); the session's
+ * own expiry is checked on the real clock by the caller, as the statement does.
+ */
+async function loadSessionUnread(
+  statement: ReturnType<typeof prepareSessionUnread>,
+  token: string,
+  now: Date,
+  sessionNow: Date,
+) {
+  const [row] = await statement.execute({ token, now, sessionNow });
+  if (!row) return null;
+  const { unread, unreadUntil, ...session } = row;
+  return {
+    value: {
+      session: toSessionLookup(session),
+      unread: Number(unread),
+      sessionUntil: session.sessionExpiresAt.getTime(),
+    },
+    validUntil: unreadUntil?.getTime() ?? Number.POSITIVE_INFINITY,
+  };
 }
 
 /** The user's notifications, newest first, without expired ones; and the unread count. */

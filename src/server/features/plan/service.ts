@@ -156,23 +156,26 @@ export async function loadPlan(db: Db, schoolId: string) {
 
 export async function loadSection(db: Db, schoolId: string, sectionId: string): Promise<SectionState> {
   sectionOrThrow(sectionId);
+  const key = `${schoolId}\n${sectionId}`;
+  return (await readThrough(db, SECTIONS_CACHE, key, 0, loadSectionState, db, schoolId, sectionId))!;
+}
+
+// Kept in memory until any section of any plan is written, or any school (a school deleted takes its
+// sections with it) (lib/read-cache.ts, decision 016).
+const SECTIONS_CACHE = { name: 'plan-sections', tables: ['plan_sections', 'schools'] };
+
+async function loadSectionState(db: Db, schoolId: string, sectionId: string) {
   const find = () =>
     db
       .select()
       .from(planSections)
       .where(and(eq(planSections.schoolId, schoolId), eq(planSections.sectionId, sectionId)));
-  const load = async () => {
-    let [row] = await find();
-    if (!row) {
-      await ensurePlan(db, schoolId);
-      [row] = await find();
-    }
-    return { value: deepFreeze(toState(row!)), validUntil: Number.POSITIVE_INFINITY };
-  };
-  // Kept in memory until any section of any plan is written, or any school (a school deleted takes its
-  // sections with it) (lib/read-cache.ts, decision 016).
-  const cache = { name: 'plan-sections', tables: ['plan_sections', 'schools'] };
-  return (await readThrough(db, cache, `${schoolId}\n${sectionId}`, 0, load))!;
+  let [row] = await find();
+  if (!row) {
+    await ensurePlan(db, schoolId);
+    [row] = await find();
+  }
+  return { value: deepFreeze(toState(row!)), validUntil: Number.POSITIVE_INFINITY };
 }
 
 /** Freezes a value and everything in it: a cached answer is shared by every request that reads it. */
