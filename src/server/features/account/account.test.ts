@@ -566,6 +566,12 @@ describe('cross-site requests and security headers', () => {
     );
   });
 
+  test("Hono's RegExpRouter takes every route (two routes that match one path of one method push it onto the slower TrieRouter)", async () => {
+    const app = createApp(s.deps);
+    await app.fetch(new Request(`${s.url}/api/health`));
+    expect(app.router.name).toBe('SmartRouter + RegExpRouter');
+  });
+
   test('an unknown API path is a JSON 404, not the web app', async () => {
     const res = await s.request('/api/does-not-exist');
     expect(res.status).toBe(404);

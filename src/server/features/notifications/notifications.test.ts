@@ -209,7 +209,11 @@ describe('reading and deleting', () => {
       ids.push((await createNotification(s.db, { userId: me.id, title, message: 'To read' })).id);
 
     s.clock.set(T);
-    const read = await s.request(`/api/notifications/${ids[0]}/read`, { method: 'POST', cookie: me.cookie });
+    const read = await s.request(`/api/notifications/${ids[0]}`, {
+      method: 'PATCH',
+      cookie: me.cookie,
+      body: { read: true },
+    });
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({
       id: ids[0],
@@ -218,7 +222,11 @@ describe('reading and deleting', () => {
       readAt: T.toISOString(),
     });
     s.clock.set(new Date(T.getTime() + 60_000));
-    const again = await s.request(`/api/notifications/${ids[0]}/read`, { method: 'POST', cookie: me.cookie });
+    const again = await s.request(`/api/notifications/${ids[0]}`, {
+      method: 'PATCH',
+      cookie: me.cookie,
+      body: { read: true },
+    });
     expect(again.body.readAt).toBe(T.toISOString());
     expect((await s.request('/api/notifications/unread-count', { cookie: me.cookie })).body.count).toBe(2);
 
@@ -257,17 +265,22 @@ describe('reading and deleting', () => {
     expect(list.body.notifications.map((n: { id: string }) => n.id)).not.toContain(id);
     expect(list.text).not.toContain('Only mine');
     for (const [method, path] of [
-      ['POST', `/api/notifications/${id}/read`],
+      ['PATCH', `/api/notifications/${id}`],
       ['DELETE', `/api/notifications/${id}`],
     ] as const) {
-      const res = await s.request(path, { method, cookie: other.cookie });
+      const res = await s.request(path, {
+        method,
+        cookie: other.cookie,
+        ...(method === 'PATCH' ? { body: { read: true } } : {}),
+      });
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.text).not.toContain('Only mine');
     }
     // Admin staff are no exception: notifications are personal.
-    const admin = await s.request(`/api/notifications/${id}/read`, {
-      method: 'POST',
+    const admin = await s.request(`/api/notifications/${id}`, {
+      method: 'PATCH',
       cookie: await s.loginAs('admin'),
+      body: { read: true },
     });
     expect(admin.status).toBe(404);
     await s.request('/api/notifications/read-all', { method: 'POST', cookie: other.cookie });
@@ -279,12 +292,19 @@ describe('reading and deleting', () => {
 
   test('unknown ids are a 404', async () => {
     const cookie = await s.loginAs('principal');
-    const res = await s.request('/api/notifications/00000000-0000-0000-0000-000000000000/read', {
-      method: 'POST',
+    const res = await s.request('/api/notifications/00000000-0000-0000-0000-000000000000', {
+      method: 'PATCH',
       cookie,
+      body: { read: true },
     });
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe('We could not find that notification.');
+    const bad = await s.request('/api/notifications/00000000-0000-0000-0000-000000000000', {
+      method: 'PATCH',
+      cookie,
+      body: { read: false },
+    });
+    expect(bad.status).toBe(400);
   });
 });
 

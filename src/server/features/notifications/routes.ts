@@ -249,13 +249,15 @@ const unreadCountRoute = createRoute({
   responses: { 200: jsonContent(z.object({ count: z.number().int() }), 'Unread count'), ...errorResponses },
 });
 
+// PATCH on the notification itself, not POST to `{id}/read`: beside `POST /read-all`, that path kept
+// Hono's RegExpRouter from taking our routes at all (every request then paid for the TrieRouter).
 const readRoute = createRoute({
-  method: 'post',
-  path: '/api/notifications/{id}/read',
+  method: 'patch',
+  path: '/api/notifications/{id}',
   tags,
-  summary: 'Mark one of my notifications as read',
+  summary: 'Mark one of my notifications as read ({ "read": true })',
   middleware: [requireUser] as const,
-  request: { params: IdParam },
+  request: { params: IdParam, body: jsonBody(z.object({ read: z.literal(true) }).strict()) },
   responses: { 200: jsonContent(NotificationSchema, 'The notification, read'), ...errorResponses },
 });
 

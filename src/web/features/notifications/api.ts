@@ -93,7 +93,10 @@ export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (n: AppNotification) =>
-      api<unknown>(`/api/notifications/${encodeURIComponent(n.id)}/read`, { method: 'POST' }),
+      api<unknown>(`/api/notifications/${encodeURIComponent(n.id)}`, {
+        method: 'PATCH',
+        body: { read: true },
+      }),
     onSuccess: (_data, n) => {
       if (!n.readStatus) lowerCount(qc, 1);
       const readAt = new Date().toISOString();

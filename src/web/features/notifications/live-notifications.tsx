@@ -40,7 +40,7 @@ async function preferencesOf(qc: QueryClient): Promise<NotificationPreferences |
 }
 
 const markRead = (qc: QueryClient, n: AppNotification) =>
-  api(`/api/notifications/${encodeURIComponent(n.id)}/read`, { method: 'POST' })
+  api(`/api/notifications/${encodeURIComponent(n.id)}`, { method: 'PATCH', body: { read: true } })
     .then(() => qc.invalidateQueries({ queryKey: notificationKeys.all, refetchType: 'active' }))
     .catch(() => {});
 
