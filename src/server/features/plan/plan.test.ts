@@ -6,9 +6,10 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PLAN_PARTS, PLAN_SECTIONS } from '../../../domain/plan/catalogue';
 import { formFor } from '../../../domain/plan/forms';
-import { planParts, planRevisions, planSections } from '../../db/schema';
+import { activityLog, planParts, planRevisions, planSections, users } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { fillSection } from '../../test/plan-fill';
+import { writeSection } from './service';
 
 let s: TestServer;
 let principal: string;
@@ -402,5 +403,81 @@ describe('download', () => {
   test('another school cannot download it', async () => {
     const res = await s.request(`/api/schools/${s.schools.first.id}/plan/export.pdf`, { cookie: principal });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('the activity log of a save', () => {
+  const entries = (sectionId: string) =>
+    s.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.schoolId, schoolId), eq(activityLog.activityType, 'plan_section_saved')))
+      .then((rows) => rows.filter((r) => r.metadata.sectionId === sectionId));
+
+  test('a save that changes something writes one entry naming the new version; an unchanged save writes none', async () => {
+    const sectionId = 'climate-change';
+    const before = await entries(sectionId);
+    const first = await load(sectionId);
+    const saved = await s.request(sectionUrl(sectionId), {
+      method: 'PUT',
+      cookie: principal,
+      body: {
+        version: first.version,
+        content: { ...first.content, climate_change_assessment: 'A boil-water notice in 2019' },
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const again = await s.request(sectionUrl(sectionId), {
+      method: 'PUT',
+      cookie: principal,
+      body: { version: saved.body.version, content: saved.body.content },
+    });
+    expect(again.body.changedFields).toEqual([]);
+    const after = await entries(sectionId);
+    expect(after.length - before.length).toBe(1);
+    expect(after.find((e) => e.metadata.version === saved.body.version)).toMatchObject({
+      userEmail: 'principal2@demo.waikura.nz',
+      description: expect.stringContaining(`(version ${saved.body.version})`),
+    });
+  });
+
+  test("the entry is written in the save's transaction: when it fails, no version, revision or entry is left", async () => {
+    const sectionId = 'climate-change';
+    const before = await load(sectionId);
+    const [editor] = await s.db.select().from(users).where(eq(users.email, 'principal2@demo.waikura.nz'));
+    const revisionsBefore = await s.db
+      .select({ n: count() })
+      .from(planRevisions)
+      .where(and(eq(planRevisions.schoolId, schoolId), eq(planRevisions.sectionId, sectionId)));
+    await expect(
+      writeSection(s.db, {
+        schoolId,
+        sectionId,
+        version: before.version,
+        content: { ...before.content, climate_change_assessment: 'This save must not survive' },
+        editor: { id: editor!.id, name: editor!.name },
+        kind: 'save',
+        now: new Date(),
+        recordActivity: async (tx, state) => {
+          await tx
+            .insert(activityLog)
+            .values({ activityType: 'plan_section_saved', description: `v${state.version}` });
+          throw new Error('the activity log is unavailable');
+        },
+      }),
+    ).rejects.toThrow('the activity log is unavailable');
+    const after = await load(sectionId);
+    expect(after.version).toBe(before.version);
+    expect(after.content).toEqual(before.content);
+    const revisionsAfter = await s.db
+      .select({ n: count() })
+      .from(planRevisions)
+      .where(and(eq(planRevisions.schoolId, schoolId), eq(planRevisions.sectionId, sectionId)));
+    expect(revisionsAfter).toEqual(revisionsBefore);
+    const orphan = await s.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.description, `v${before.version + 1}`));
+    expect(orphan).toEqual([]);
   });
 });

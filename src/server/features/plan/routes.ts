@@ -302,15 +302,19 @@ export function planRoutes() {
       editor: editor(c),
       kind: 'save',
       now: c.get('deps').now(),
+      recordActivity: (tx, saved, fields) =>
+        recordActivity(
+          c,
+          {
+            user: c.get('user'),
+            activityType: 'plan_section_saved',
+            description: `Saved ${section.number} ${section.title} (version ${saved.version})`,
+            schoolId: c.get('school').id,
+            metadata: { sectionId: section.id, version: saved.version, fields },
+          },
+          tx,
+        ),
     });
-    if (changed.length)
-      await recordActivity(c, {
-        user: c.get('user'),
-        activityType: 'plan_section_saved',
-        description: `Saved ${section.number} ${section.title} (version ${state.version})`,
-        schoolId: c.get('school').id,
-        metadata: { sectionId: section.id, version: state.version, fields: changed },
-      });
     return c.json({ ...state, changedFields: changed, newBadges }, 200);
   });
 
@@ -369,13 +373,18 @@ export function planRoutes() {
       kind: 'restore',
       restoredFrom: revision.version,
       now: c.get('deps').now(),
-    });
-    await recordActivity(c, {
-      user: c.get('user'),
-      activityType: 'plan_section_restored',
-      description: `Restored ${section.number} ${section.title} to version ${revision.version}`,
-      schoolId: c.get('school').id,
-      metadata: { sectionId: section.id, restoredFrom: revision.version, version: state.version },
+      recordActivity: (tx, restored) =>
+        recordActivity(
+          c,
+          {
+            user: c.get('user'),
+            activityType: 'plan_section_restored',
+            description: `Restored ${section.number} ${section.title} to version ${revision.version}`,
+            schoolId: c.get('school').id,
+            metadata: { sectionId: section.id, restoredFrom: revision.version, version: restored.version },
+          },
+          tx,
+        ),
     });
     return c.json({ ...state, newBadges }, 200);
   });

@@ -27,7 +27,7 @@ import { ApiError, badRequest, notFound } from '../../lib/http';
 import { readThrough } from '../../lib/read-cache';
 import { type NewBadge, rebuildProgress, recomputeAfterWrite } from '../progress/service';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type SectionRow = typeof planSections.$inferSelect;
 
 export interface Editor {
@@ -264,6 +264,11 @@ interface WriteInput {
   now: Date;
   /** Measurement only (bench/progress.ts): told how long the progress, compliance and badge step took. */
   onRecompute?: (ms: number) => void;
+  /**
+   * Writes the activity-log entry of a write that changed something, in the write's own transaction: the
+   * entry exists exactly when the new version does (and a save commits once, not twice).
+   */
+  recordActivity?: (tx: Tx, state: SectionState, changed: string[]) => Promise<void>;
 }
 
 export interface WriteResult {
@@ -334,7 +339,9 @@ export async function writeSection(db: Db, input: WriteInput): Promise<WriteResu
         input.now,
       );
       input.onRecompute?.(performance.now() - started);
-      return { state: toState(updated!), changed, newBadges };
+      const state = toState(updated!);
+      await input.recordActivity?.(tx, state, changed);
+      return { state, changed, newBadges };
     });
   const first = await attempt();
   if (first) return first;
