@@ -72,6 +72,8 @@ export function createApp(deps: Deps) {
     c.set('user', null);
     c.set('sessionId', null);
     c.set('userSchool', null);
+    c.set('deferredToken', null);
+    c.set('unreadCount', null);
     const headers = requestHeaders(c);
     c.set(
       'clientIp',

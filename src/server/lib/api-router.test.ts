@@ -7,7 +7,11 @@ const route = createRoute({
   path: '/things/{thingId}',
   request: {
     params: z.object({ thingId: z.string().min(3).max(10) }),
-    query: z.object({ n: z.coerce.number().int().min(1).default(5), tag: z.array(z.string()).optional() }),
+    query: z.object({
+      n: z.coerce.number().int().min(1).default(5),
+      tag: z.array(z.string()).optional(),
+      filter: z.enum(['all', 'unread']).optional(),
+    }),
   },
   responses: { 200: { description: 'ok' } },
 });
@@ -39,6 +43,12 @@ describe('apiRouter: path and query parameters checked in one synchronous step',
     expect(await one.json()).toEqual({ param: { thingId: 'abcd' }, query: { n: 7 } });
   });
 
+  test('a query key named __proto__ stays an ordinary key: the query keeps its prototype', async () => {
+    const res = await router().request('/things/abcd?__proto__=a&__proto__=b');
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toEqual({ param: { thingId: 'abcd' }, query: { n: 5 } });
+  });
+
   test('a bad parameter gets the API validation body (400), naming the field, and the handler does not run', async () => {
     for (const [path, field] of [
       ['/things/ab', 'thingId'],
@@ -60,6 +70,7 @@ describe('apiRouter: path and query parameters checked in one synchronous step',
     expect(Object.keys(doc.paths)).toEqual(['/things/{thingId}']);
     expect(doc.paths['/things/{thingId}']!.get.parameters.map((p) => `${p.in}:${p.name}`).sort()).toEqual([
       'path:thingId',
+      'query:filter',
       'query:n',
       'query:tag',
     ]);

@@ -17,13 +17,14 @@ import { validationHook } from './http';
 
 type Schema = { safeParse(value: unknown): { success: boolean; data?: unknown; error?: unknown } };
 
-/** The query as zod-validator hands it over: one value as a string, repeated keys as an array. */
-const queryOf = (c: Context) => {
-  const out: Record<string, string | string[]> = {};
-  for (const [key, values] of Object.entries(c.req.queries()))
-    out[key] = values.length === 1 ? values[0]! : values;
-  return out;
-};
+/**
+ * The query as zod-validator hands it over: one value as a string, repeated keys as an array (built with
+ * `Object.fromEntries`, as hono/validator does, so a key like `__proto__` stays an ordinary key).
+ */
+const queryOf = (c: Context) =>
+  Object.fromEntries(
+    Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
+  );
 
 function checkParameters(
   target: 'param' | 'query',
@@ -47,9 +48,10 @@ export function apiRouter(): OpenAPIHono<AppEnv> {
     if (hook || (!params && !query)) return register(route, handler, hook);
     const { middleware, hide, ...described } = route;
     if (!hide) app.openAPIRegistry.registerPath(described);
+    // In zod-openapi's order: the query first, then the path parameters.
     const checks = [
-      ...(params ? [checkParameters('param', params as Schema, (c) => c.req.param())] : []),
       ...(query ? [checkParameters('query', query as Schema, queryOf)] : []),
+      ...(params ? [checkParameters('param', params as Schema, (c) => c.req.param())] : []),
     ];
     const before = middleware ? (Array.isArray(middleware) ? middleware : [middleware]) : [];
     const checked = {

@@ -216,7 +216,6 @@ const listRoute = createRoute({
   },
 });
 
-/** Kept for the handler by the guard that read it with the session. */
 /**
  * The guard of the unread count: the signed-in user (or 401) AND the count, in one prepared statement
  * when the session middleware left the session to it (auth/session.ts); only signing in is
@@ -249,8 +248,9 @@ const unreadCountRoute = createRoute({
   responses: { 200: jsonContent(z.object({ count: z.number().int() }), 'Unread count'), ...errorResponses },
 });
 
-// PATCH on the notification itself, not POST to `{id}/read`: beside `POST /read-all`, that path kept
-// Hono's RegExpRouter from taking our routes at all (every request then paid for the TrieRouter).
+// PATCH on the notification itself, not POST to `{id}/read`: RegExpRouter refuses a literal segment and a
+// parameter at the same place for one method (`POST /read-all` beside `POST /{id}/...`), and then every
+// request of the app paid for the TrieRouter.
 const readRoute = createRoute({
   method: 'patch',
   path: '/api/notifications/{id}',

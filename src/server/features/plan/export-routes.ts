@@ -1,5 +1,4 @@
 /** The whole plan as PDF or Word, for the school to keep, print and upload to Hinekōrako. */
-
 import { createRoute } from '@hono/zod-openapi';
 import { findSectionById } from '../../../domain/plan/catalogue';
 import { formFor } from '../../../domain/plan/forms';

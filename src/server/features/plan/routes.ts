@@ -328,13 +328,18 @@ export function planRoutes() {
       status,
       editor: editor(c),
       now: c.get('deps').now(),
-    });
-    await recordActivity(c, {
-      user: c.get('user'),
-      activityType: 'plan_section_status',
-      description: `Set ${section.number} ${section.title} to ${status ? STATUS_LABELS[status] : 'its computed status'}`,
-      schoolId: c.get('school').id,
-      metadata: { sectionId: section.id, status },
+      recordActivity: (tx) =>
+        recordActivity(
+          c,
+          {
+            user: c.get('user'),
+            activityType: 'plan_section_status',
+            description: `Set ${section.number} ${section.title} to ${status ? STATUS_LABELS[status] : 'its computed status'}`,
+            schoolId: c.get('school').id,
+            metadata: { sectionId: section.id, status },
+          },
+          tx,
+        ),
     });
     return c.json(state, 200);
   });

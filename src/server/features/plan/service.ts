@@ -265,8 +265,9 @@ interface WriteInput {
   /** Measurement only (bench/progress.ts): told how long the progress, compliance and badge step took. */
   onRecompute?: (ms: number) => void;
   /**
-   * Writes the activity-log entry of a write that changed something, in the write's own transaction: the
-   * entry exists exactly when the new version does (and a save commits once, not twice).
+   * Writes the activity-log entry of a write that makes a new version (a save that changed something, or
+   * any restore), in the write's own transaction: with activity logging on, the entry exists exactly when
+   * the new version does (and a save commits once, not twice).
    */
   recordActivity?: (tx: Tx, state: SectionState, changed: string[]) => Promise<void>;
 }
@@ -357,7 +358,15 @@ export async function writeSection(db: Db, input: WriteInput): Promise<WriteResu
  */
 export async function setSectionStatus(
   db: Db,
-  input: { schoolId: string; sectionId: string; status: SectionStatus | null; editor: Editor; now: Date },
+  input: {
+    schoolId: string;
+    sectionId: string;
+    status: SectionStatus | null;
+    editor: Editor;
+    now: Date;
+    /** The activity-log entry, in the same transaction (as `writeSection`'s). */
+    recordActivity?: (tx: Tx) => Promise<void>;
+  },
 ): Promise<SectionState & { newBadges: NewBadge[] }> {
   const section = sectionOrThrow(input.sectionId);
   await ensurePlan(db, input.schoolId, input.now);
@@ -396,6 +405,7 @@ export async function setSectionStatus(
       input.editor,
       input.now,
     );
+    await input.recordActivity?.(tx);
     return { ...toState(updated!), newBadges };
   });
 }
