@@ -177,7 +177,7 @@ function editor(
 
 const EDITORS = new Map(SECTION_IDS.map((id) => [id, editor(id)]));
 
-function saveContent(sectionId: string, n: number): Record<string, unknown> {
+export function saveContent(sectionId: string, n: number): Record<string, unknown> {
   return EDITORS.get(sectionId)!(SAMPLE_CONTENT[sectionId] ?? {}, `Checked with the caretaker, note ${n}`);
 }
 

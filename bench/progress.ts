@@ -33,28 +33,23 @@
 
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import pino from 'pino';
 import { PLAN_PARTS, PLAN_SECTIONS } from '../src/domain/plan/catalogue';
 import { partCompliance } from '../src/domain/plan/compliance';
 import { changedFields, type SectionContent, sectionFields } from '../src/domain/plan/fields';
 import { formFor, schemaFor } from '../src/domain/plan/forms';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
 import { schools, users } from '../src/server/db/schema';
 import { seedDemo } from '../src/server/db/seed';
-import { buildDeps } from '../src/server/deps';
-import { closeHub } from '../src/server/features/notifications/service';
 import { SAMPLE_CONTENT, seedDemoPlan } from '../src/server/features/plan/demo';
 import { type Editor, loadPlan, writeSection } from '../src/server/features/plan/service';
 import {
   admin as adminAt,
+  appOnFreshDatabase,
   type BenchServer,
   machineCpu,
   percentile,
@@ -241,20 +236,9 @@ interface SavesResult {
 }
 
 async function benchSaves(): Promise<SavesResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'waikura-bench-progress-'));
-  await admin(`drop database if exists ${DATABASE} with (force)`);
-  await admin(`create database ${DATABASE}`);
-  const databaseUrl = withDatabase(ADMIN_URL, DATABASE);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: randomBytes(32).toString('base64url'),
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: '1',
-  });
   // The pool as the server opens it (10 connections).
-  const database = await openDatabase({ databaseUrl });
-  const deps = await buildDeps({ config, database, log: pino({ level: 'silent' }) });
+  const app = await appOnFreshDatabase(ADMIN_URL, DATABASE, { SEED_DEMO: '1' });
+  const { databaseUrl, deps } = app;
   try {
     await seedDemo(deps.db, { password: PASSWORD });
     const version = String((await admin('show server_version', databaseUrl))[0]?.server_version);
@@ -417,10 +401,7 @@ async function benchSaves(): Promise<SavesResult> {
       },
     };
   } finally {
-    await closeHub(deps).catch(() => {});
-    await database.close().catch(() => {});
-    await admin(`drop database if exists ${DATABASE} with (force)`).catch(() => {});
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 }
 

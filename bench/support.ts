@@ -3,11 +3,19 @@
  * percentiles, the machine's CPU from /proc/stat, and writing a marked section of docs/benchmarks.md.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import pino from 'pino';
+import { loadConfig } from '../src/server/config';
+import { type Database, openDatabase } from '../src/server/db/client';
+import { buildDeps } from '../src/server/deps';
+import { closeHub } from '../src/server/features/notifications/service';
+import type { Deps } from '../src/server/lib/context';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,6 +28,42 @@ export async function admin(text: string, url: string): Promise<Record<string, u
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The app's dependencies in this process on a fresh database `name` (dropped and created again on the
+ * admin URL's server, migrated), opened as the server opens it (a pool of 10), with a temporary DATA_DIR.
+ * `close()` closes it all and drops the database.
+ */
+export async function appOnFreshDatabase(
+  adminUrl: string,
+  name: string,
+  env: Record<string, string> = {},
+): Promise<{ databaseUrl: string; database: Database; deps: Deps; close(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
+  await admin(`drop database if exists ${name} with (force)`, adminUrl);
+  await admin(`create database ${name}`, adminUrl);
+  const databaseUrl = withDatabase(adminUrl, name);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await openDatabase({ databaseUrl });
+  const deps = await buildDeps({ config, database, log: pino({ level: 'silent' }) });
+  return {
+    databaseUrl,
+    database,
+    deps,
+    close: async () => {
+      await closeHub(deps).catch(() => {});
+      await database.close().catch(() => {});
+      await admin(`drop database if exists ${name} with (force)`, adminUrl).catch(() => {});
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The same server URL with another database name. */
