@@ -98,6 +98,67 @@ test('two editors: the second sees both versions and chooses; nothing is lost', 
   await b.close();
 });
 
+test('two editors who changed different answers: both changes are kept, nothing is asked', async ({
+  browser,
+}) => {
+  // The second demo school, which no other test edits: its principal and a provider admin.
+  const a = await browser.newContext();
+  const b = await browser.newContext();
+  const pa = await a.newPage();
+  const pb = await b.newPage();
+  await pa.goto('/login');
+  await logIn(pa, DEMO.principal2);
+  await pb.goto('/login');
+  await logIn(pb, DEMO.admin);
+  await expect(pa).toHaveURL(/\/schools\//);
+  await expect(pb).toHaveURL(/\/waikura/);
+  const url = '/schools/totara-ridge-area-school/source-water-risk/cyanobacteria';
+  await pa.goto(url);
+  await pb.goto(url);
+  const explanation = (p: typeof pa) => p.locator('#cyanobacteria_explanation');
+  const medium = (p: typeof pa) => p.locator('input[name=cyanobacteria_risks][value=medium]');
+  await expect(explanation(pa)).toBeVisible();
+  await expect(medium(pb)).toBeVisible();
+  const text = `The bore draws from 60 m down; no lake or river feeds it (${Date.now()}).`;
+  await explanation(pa).fill(text);
+  await pa.getByRole('button', { name: 'Save now' }).click();
+  await expect(pa.getByTestId('save-state')).toHaveText(/Saved/);
+  // The second editor changes only the level, starting from the version before the first one's save.
+  await medium(pb).check();
+  await pb.getByRole('button', { name: 'Save now' }).click();
+  const panel = pb.getByRole('region', { name: /Someone else saved this section/ });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('None of the answers you changed was changed by them');
+  await expect(panel).toContainText('The 1 answer only Tama Principal changed will be kept as they saved it.');
+  await expect(panel.getByRole('group')).toHaveCount(0);
+  await expectAccessible(pb);
+  await panel.getByRole('button', { name: 'Save my choices' }).click();
+  await expect(pb.getByTestId('save-state')).toHaveText(/Saved/);
+  await pa.reload();
+  await expect(explanation(pa)).toHaveValue(text);
+  await expect(medium(pa)).toBeChecked();
+  await a.close();
+  await b.close();
+});
+
+test('setting the status by hand keeps what is being typed', async ({ loginAs, page }) => {
+  await loginAs('principal2');
+  await page.goto('/schools/totara-ridge-area-school/source-water-risk/climate-change');
+  const box = page.locator('#climate_change_assessment');
+  const text = `Longer dry spells would empty the header tank sooner (${Date.now()}).`;
+  await box.fill(text);
+  // At once, before the autosave: the status request answers while the answer is still unsaved.
+  await page.locator('#section-status').selectOption('in_progress');
+  await expect(page.getByText('Section status updated to In progress')).toBeVisible();
+  await expect(box).toHaveValue(text);
+  await expect(page.getByTestId('save-state')).toHaveText(/Saved \d{1,2}:\d{2}/);
+  await page.reload();
+  await expect(page.locator('#climate_change_assessment')).toHaveValue(text);
+  await expect(page.locator('#section-status')).toHaveValue('in_progress');
+  await page.locator('#section-status').selectOption('auto');
+  await expect(page.getByText(/Section status updated to/).last()).toBeVisible();
+});
+
 test('a viewer reads the plan with no edit controls', async ({ page }) => {
   await page.goto('/login');
   await logIn(page, DEMO.viewer);

@@ -51,7 +51,13 @@ export const enPlan = {
 
   'plan.conflict.title': 'Someone else saved this section while you were working',
   'plan.conflict.intro':
-    '{name} saved this section at {time}. Nothing has been overwritten. For each answer that differs, choose which one to keep.',
+    '{name} saved this section at {time}. Nothing has been overwritten. For each answer you both changed, choose which one to keep.',
+  'plan.conflict.keptTheirs.one': 'The 1 answer only {name} changed will be kept as they saved it.',
+  'plan.conflict.keptTheirs.many': 'The {count} answers only {name} changed will be kept as they saved them.',
+  'plan.conflict.keptMine.one': 'The 1 answer only you changed will be kept as you wrote it.',
+  'plan.conflict.keptMine.many': 'The {count} answers only you changed will be kept as you wrote them.',
+  'plan.conflict.none':
+    'None of the answers you changed was changed by them: saving keeps both sets of changes.',
   'plan.conflict.field': 'Answer',
   'plan.conflict.mine': 'Your version',
   'plan.conflict.theirs': 'Saved version ({name})',

@@ -1,10 +1,12 @@
 /**
- * Shown when a save met a newer version (409): for each answer that differs, the user's version beside
- * the saved one, and a choice per answer. Nothing is overwritten until the user saves their choices.
+ * Shown when a save met a newer version (409). Answers only one of the two people changed keep that
+ * change (`mergeSection`); for each answer both changed, the user's version beside the saved one, and a
+ * choice. Nothing is overwritten until the user saves their choices.
  */
 import { useMemo, useState } from 'react';
-import { changedFields, type SectionForm, sectionFields } from '../../../domain/plan/fields';
+import { type SectionForm, sectionFields } from '../../../domain/plan/fields';
 import { formatValue } from '../../../domain/plan/format';
+import { mergeSection } from '../../../domain/plan/merge';
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../i18n';
 import type { SectionState } from './api';
@@ -14,18 +16,22 @@ export function ConflictPanel({
   form,
   mine,
   theirs,
+  base,
   onResolve,
 }: {
   form: SectionForm;
   mine: Content;
   theirs: SectionState;
+  /** The answers the user's edits started from; null when not known (every difference is then asked). */
+  base: Content | null;
   onResolve: (merged: Content) => void;
 }) {
   const { t } = useI18n();
-  const fields = useMemo(() => {
-    const names = changedFields(form, theirs.content, mine);
-    return sectionFields(form).filter((f) => names.includes(f.name));
-  }, [form, mine, theirs]);
+  const merge3 = useMemo(() => mergeSection(form, base, mine, theirs.content), [form, base, mine, theirs]);
+  const fields = useMemo(
+    () => sectionFields(form).filter((f) => merge3.clashes.includes(f.name)),
+    [form, merge3],
+  );
   const [choice, setChoice] = useState<Record<string, 'mine' | 'theirs'>>(() =>
     Object.fromEntries(fields.map((f) => [f.name, 'mine' as const])),
   );
@@ -34,10 +40,21 @@ export function ConflictPanel({
     ? new Date(theirs.updatedAt).toLocaleString('en-NZ', { timeZone: 'Pacific/Auckland' })
     : '';
   const merge = () => {
-    const merged: Content = { ...theirs.content };
-    for (const f of fields) if (choice[f.name] !== 'theirs') merged[f.name] = mine[f.name];
+    const merged: Content = { ...merge3.merged };
+    for (const f of fields)
+      merged[f.name] = choice[f.name] === 'theirs' ? theirs.content[f.name] : mine[f.name];
     onResolve(merged);
   };
+  const counted = (key: 'plan.conflict.keptTheirs' | 'plan.conflict.keptMine', names: string[]) =>
+    names.length === 0
+      ? ''
+      : names.length === 1
+        ? t(`${key}.one`, { name: who })
+        : t(`${key}.many`, { count: names.length, name: who });
+  const kept = [
+    counted('plan.conflict.keptTheirs', merge3.theirsOnly),
+    counted('plan.conflict.keptMine', merge3.mineOnly),
+  ].filter(Boolean);
   return (
     <section
       aria-labelledby="conflict-title"
@@ -47,8 +64,13 @@ export function ConflictPanel({
         {t('plan.conflict.title')}
       </h2>
       <p>{t('plan.conflict.intro', { name: who, time: when })}</p>
+      {kept.length > 0 && <p>{kept.join(' ')}</p>}
       {fields.length === 0 ? (
-        <p>{t('plan.conflict.same')}</p>
+        <p>
+          {t(
+            merge3.theirsOnly.length || merge3.mineOnly.length ? 'plan.conflict.none' : 'plan.conflict.same',
+          )}
+        </p>
       ) : (
         <>
           <div className="flex flex-wrap gap-3">

@@ -106,7 +106,7 @@ function SectionEditor({
     const status = value === 'auto' ? null : (value as SectionStatus);
     setStatus.mutate(status, {
       onSuccess: (res) => {
-        editor.reset({ ...editor.saved, ...res, content: editor.saved.content });
+        editor.statusChanged(res);
         toast.success(t('plan.section.statusUpdated', { status: t(`status.${res.status}`) }));
         afterPlanChange(qc, schoolId, res);
       },
@@ -175,6 +175,7 @@ function SectionEditor({
                 form={form}
                 mine={editor.content}
                 theirs={editor.state.theirs}
+                base={editor.state.base}
                 onResolve={(merged) => {
                   if (editor.state.kind === 'conflict') editor.resolveConflict(merged, editor.state.theirs);
                 }}

@@ -21,7 +21,8 @@ export type SaveState =
   | { kind: 'saved'; at: Date }
   | { kind: 'invalid' }
   | { kind: 'failed'; message: string }
-  | { kind: 'conflict'; theirs: SectionState };
+  /** `base`: the answers the user's edits started from (null when not known: a restored draft of another version). */
+  | { kind: 'conflict'; theirs: SectionState; base: Content | null };
 
 interface Draft {
   content: Content;
@@ -81,6 +82,8 @@ export function useSectionEditor(
 
   const version = useRef(initial.version);
   const lastSent = useRef<Content>(initial.content);
+  /** The answers stored at `version`: what the user's edits started from, for the merge after a 409. */
+  const baseContent = useRef<Content | null>(initial.content);
   const contentRef = useRef(content);
   contentRef.current = content;
   const inFlight = useRef(false);
@@ -121,6 +124,7 @@ export function useSectionEditor(
       const res = await saveSection(schoolId, sectionId, version.current, parsed.data);
       version.current = res.version;
       lastSent.current = sending;
+      baseContent.current = res.content;
       setServerErrors({});
       setSaved(res);
       qc.setQueryData(planKeys.section(schoolId, sectionId), (old: unknown) =>
@@ -137,7 +141,7 @@ export function useSectionEditor(
         conflict.current = true;
         try {
           const theirs = await fetchSection(schoolId, sectionId);
-          setState({ kind: 'conflict', theirs });
+          setState({ kind: 'conflict', theirs, base: baseContent.current });
         } catch (e) {
           conflict.current = false;
           setState({ kind: 'failed', message: (e as Error).message });
@@ -191,6 +195,7 @@ export function useSectionEditor(
       conflict.current = false;
       version.current = theirs.version;
       lastSent.current = theirs.content;
+      baseContent.current = theirs.content;
       setSaved(theirs);
       setContent(merged);
       contentRef.current = merged;
@@ -204,6 +209,7 @@ export function useSectionEditor(
     if (!pendingDraft) return;
     // The draft keeps the version it was based on: if someone saved since, the save meets a 409 and the
     // user chooses, as for any other conflict.
+    if (pendingDraft.baseVersion !== version.current) baseContent.current = null;
     version.current = pendingDraft.baseVersion;
     setContent(pendingDraft.content);
     contentRef.current = pendingDraft.content;
@@ -222,9 +228,18 @@ export function useSectionEditor(
   const reset = useCallback((next: SectionState) => {
     version.current = next.version;
     lastSent.current = next.content;
+    baseContent.current = next.content;
     setSaved(next);
     setContent(next.content);
     setState({ kind: 'clean' });
+  }, []);
+
+  /**
+   * After a status set by hand: the section's status and figures change, its answers and their version do
+   * not (the server keeps the content version), so what the user is typing stays, and goes on saving.
+   */
+  const statusChanged = useCallback((next: SectionState) => {
+    setSaved((s) => ({ ...s, ...next, content: s.content, version: s.version }));
   }, []);
 
   const dirty =
@@ -267,6 +282,7 @@ export function useSectionEditor(
     discardDraft,
     saved,
     reset,
+    statusChanged,
     version: () => version.current,
   };
 }
