@@ -129,7 +129,9 @@ test('two editors who changed different answers: both changes are kept, nothing 
   const panel = pb.getByRole('region', { name: /Someone else saved this section/ });
   await expect(panel).toBeVisible();
   await expect(panel).toContainText('None of the answers you changed was changed by them');
-  await expect(panel).toContainText('The 1 answer only Tama Principal changed will be kept as they saved it.');
+  await expect(panel).toContainText(
+    'The 1 answer only Tama Principal changed will be kept as they saved it.',
+  );
   await expect(panel.getByRole('group')).toHaveCount(0);
   await expectAccessible(pb);
   await panel.getByRole('button', { name: 'Save my choices' }).click();
