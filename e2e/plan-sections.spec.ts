@@ -161,6 +161,26 @@ test('setting the status by hand keeps what is being typed', async ({ loginAs, p
   await expect(page.getByText(/Section status updated to/).last()).toBeVisible();
 });
 
+test('2.5 works out the daily demand from people and litres each, and offers it', async ({
+  loginAs,
+  page,
+}) => {
+  await loginAs('principal2');
+  await page.goto('/schools/totara-ridge-area-school/water-supply/daily-demand');
+  await page.locator('#demand_population').fill('180');
+  await page.locator('#per_person_demand').fill('25');
+  await page.locator('#daily_demand').fill('4000');
+  await expect(page.getByText('180 people × 25 L each = 4,500 L a day.')).toBeVisible();
+  await page.getByRole('button', { name: 'Use 4,500 L' }).click();
+  await expect(page.locator('#daily_demand')).toHaveValue('4500');
+  await expect(page.getByText('Your answer matches.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Use 4,500 L' })).toHaveCount(0);
+  await expectAccessible(page);
+  await expect(page.getByTestId('save-state')).toHaveText(/Saved \d{1,2}:\d{2}/);
+  await page.reload();
+  await expect(page.locator('#daily_demand')).toHaveValue('4500');
+});
+
 test('a viewer reads the plan with no edit controls', async ({ page }) => {
   await page.goto('/login');
   await logIn(page, DEMO.viewer);

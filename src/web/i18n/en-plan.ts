@@ -88,6 +88,13 @@ export const enPlan = {
   'plan.history.restoreFailed': 'Could not restore: {message}',
   'plan.history.backToSection': 'Back to the section',
 
+  'plan.figures.matches': 'Your answer matches.',
+  'plan.figures.use': 'Use {value}',
+  'plan.figures.tanks.one': 'Your 1 tank holds {litres} L.',
+  'plan.figures.tanks.many':
+    'Your {count} tanks add up to {litres} L. Leave out any kept only for firefighting.',
+  'plan.figures.peak': 'In 1.1 School background you said at most {people} people are ever on site at once.',
+  'plan.figures.daily': '{people} people × {litres} L each = {total} L a day.',
   'plan.demand.title': 'Is there enough water stored?',
   'plan.demand.population': 'People on site (from 2.5)',
   'plan.demand.perPerson': 'Water per person per day (from 2.5)',

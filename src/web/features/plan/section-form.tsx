@@ -62,7 +62,8 @@ export function SectionFormView({
   readOnly: boolean;
   schoolId: string;
   /** Extra content shown at the top of a group (calculators, suggestions). */
-  groupExtras?: Record<string, ReactNode>;
+  /** Panels per group id: shown above the group's questions, or below them when given as `{ after }`. */
+  groupExtras?: Record<string, GroupExtra>;
   /** A top-level field name to highlight (`?highlight=`), with the way to clear it. */
   highlight?: string | null;
   onDismissHighlight?: () => void;
@@ -83,13 +84,18 @@ export function SectionFormView({
   );
 }
 
-function Group({ group, extra, children }: { group: FieldGroup; extra?: ReactNode; children: ReactNode }) {
+export type GroupExtra = ReactNode | { after: ReactNode };
+
+function Group({ group, extra, children }: { group: FieldGroup; extra?: GroupExtra; children: ReactNode }) {
   const headingId = `group-${group.id}`;
+  const after = extra && typeof extra === 'object' && 'after' in extra ? extra.after : null;
+  const before = after ? null : (extra as ReactNode);
   if (!group.title)
     return (
       <div className="space-y-8">
-        {extra}
+        {before}
         {children}
+        {after}
       </div>
     );
   return (
@@ -100,8 +106,9 @@ function Group({ group, extra, children }: { group: FieldGroup; extra?: ReactNod
         </h2>
         {group.intro && <p className="mt-1 text-slate-700 dark:text-slate-300">{group.intro}</p>}
       </div>
-      {extra}
+      {before}
       <div className="space-y-8">{children}</div>
+      {after}
     </section>
   );
 }

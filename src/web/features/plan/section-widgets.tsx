@@ -1,7 +1,9 @@
 /**
- * The pages that do more than ask: 2.6 works out storage from 2.5 and 2.3, 4.1 offers the risk
- * register as suggestions for the school's own supply (2.1, 2.2), and 4.2 gathers 4.1's improvement
- * actions. Each reads the other sections' saved answers, so nobody types a figure twice.
+ * The pages that do more than ask: 2.3 adds up its tanks, 2.5 works out the daily demand (and offers
+ * 1.1's peak population), 2.6 works out storage from 2.5 and 2.3, 4.1 offers the risk register as
+ * suggestions for the school's own supply (2.1, 2.2), and 4.2 gathers 4.1's improvement actions. Each
+ * reads the other sections' saved answers, so nobody types a figure twice; a figure worked out for a
+ * field is offered with a button, never written over what the school typed.
  */
 import { CheckCircle2, Plus, Undo2, X, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -19,6 +21,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Card } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { useSection } from './api';
+import type { GroupExtra } from './section-form';
 import { type Content, newRowId } from './section-form';
 
 interface Props {
@@ -30,9 +33,13 @@ interface Props {
 }
 
 /** Extra panels for the section's first group, or undefined for sections without any. */
-export function useSectionWidgets(props: Props): Record<string, ReactNode> | undefined {
+export function useSectionWidgets(props: Props): Record<string, GroupExtra> | undefined {
   const first = formFor(props.sectionId).groups[0]?.id ?? 'main';
   switch (props.sectionId) {
+    case 'storage':
+      return { [first]: { after: <TankTotal {...props} /> } };
+    case 'daily-demand':
+      return { [first]: { after: <DailyDemandFigures {...props} /> } };
     case 'demand-storage':
       return { [first]: <DemandCalculator {...props} /> };
     case 'risk-assessment':
@@ -143,6 +150,100 @@ function DemandCalculator({ schoolId, content }: Props) {
         </ul>
       </details>
     </Card>
+  );
+}
+
+const numberOf = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** A figure worked out from other answers, offered for a field: a button when it differs, a tick when it matches. */
+function Offer({
+  text,
+  matches,
+  button,
+  onUse,
+  canEdit,
+}: {
+  text: string;
+  matches: boolean;
+  button: string;
+  onUse: () => void;
+  canEdit: boolean;
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-md border border-slate-300 bg-slate-50 p-3 dark:border-slate-600 dark:bg-slate-900">
+      <p className="flex items-start gap-2">
+        {matches && <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />}
+        <span>
+          {text}
+          {matches && ` ${t('plan.figures.matches')}`}
+        </span>
+      </p>
+      {!matches && canEdit && (
+        <Button type="button" variant="secondary" size="sm" onClick={onUse}>
+          {button}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** 2.3: the tanks' volumes added up, offered as the total storage. */
+function TankTotal({ content, setField, canEdit }: Props) {
+  const { t } = useI18n();
+  const volumes = rowsOf(content.tanks)
+    .map((r) => numberOf(r.volume))
+    .filter((v): v is number => v !== null);
+  if (volumes.length === 0) return null;
+  const total = volumes.reduce((sum, v) => sum + v, 0);
+  const typed = numberOf(content.storage_capacity);
+  return (
+    <Offer
+      text={t(volumes.length === 1 ? 'plan.figures.tanks.one' : 'plan.figures.tanks.many', {
+        count: volumes.length,
+        litres: formatNumber(total),
+      })}
+      matches={typed === total}
+      button={t('plan.figures.use', { value: `${formatNumber(total)} L` })}
+      onUse={() => setField('storage_capacity', total)}
+      canEdit={canEdit}
+    />
+  );
+}
+
+/** 2.5: people × litres per person, offered as the daily demand; 1.1's peak population offered as the people. */
+function DailyDemandFigures({ schoolId, content, setField, canEdit }: Props) {
+  const { t } = useI18n();
+  const background = useSection(schoolId, 'background');
+  const peak = numberOf(background.data?.content.peak_population);
+  const people = numberOf(content.demand_population);
+  const perPerson = numberOf(content.per_person_demand);
+  const product = people !== null && perPerson !== null ? Math.round(people * perPerson) : null;
+  return (
+    <div className="space-y-3">
+      {peak !== null && people !== peak && (
+        <Offer
+          text={t('plan.figures.peak', { people: formatNumber(peak) })}
+          matches={false}
+          button={t('plan.figures.use', { value: formatNumber(peak) })}
+          onUse={() => setField('demand_population', peak)}
+          canEdit={canEdit}
+        />
+      )}
+      {product !== null && (
+        <Offer
+          text={t('plan.figures.daily', {
+            people: formatNumber(people!),
+            litres: formatNumber(perPerson!),
+            total: formatNumber(product),
+          })}
+          matches={numberOf(content.daily_demand) === product}
+          button={t('plan.figures.use', { value: `${formatNumber(product)} L` })}
+          onUse={() => setField('daily_demand', product)}
+          canEdit={canEdit}
+        />
+      )}
+    </div>
   );
 }
 
