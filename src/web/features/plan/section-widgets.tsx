@@ -6,7 +6,6 @@
  * field is offered with a button, never written over what the school typed.
  */
 import { CheckCircle2, Plus, Undo2, X, XCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { findSectionById, sectionRoute } from '../../../domain/plan/catalogue';
 import { calculateDemand, DEMAND_CONSTANTS, demandInputFromPlan } from '../../../domain/plan/demand';
 import { formatNumber } from '../../../domain/plan/format';
