@@ -4,11 +4,12 @@
  * and their progress rows. A school whose plan was never opened has no progress row: it shows the
  * figures of an empty plan.
  */
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { PLAN_SECTIONS } from '../../../domain/plan/catalogue';
 import { type ComplianceLevel, planCompliance } from '../../../domain/plan/compliance';
 import type { Db } from '../../db/client';
 import { planProgress, schools } from '../../db/schema';
+import { containsText } from '../../lib/search';
 
 export const PORTFOLIO_SORTS = [
   'name',
@@ -47,16 +48,10 @@ const SORT_COLUMNS: Record<PortfolioSort, SQL | typeof schools.name> = {
   nextReview: sql`${planProgress.nextReviewDate}`,
 };
 
-function escapeLike(s: string) {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function where(query: Pick<PortfolioQuery, 'q' | 'level'>): SQL | undefined {
   const q = query.q?.trim();
   return and(
-    q
-      ? or(ilike(schools.name, `%${escapeLike(q)}%`), ilike(schools.region, `%${escapeLike(q)}%`))
-      : undefined,
+    q ? containsText([schools.name, schools.region], q) : undefined,
     query.level ? eq(complianceLevel, query.level) : undefined,
   );
 }

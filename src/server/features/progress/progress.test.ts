@@ -275,6 +275,11 @@ describe('provider portfolio', () => {
       query: { q: s.schools.first.name.slice(0, 6) },
     });
     expect(named.body.schools.map((x: { id: string }) => x.id)).toContain(s.schools.first.id);
+    const plain = await s.request('/api/provider/portfolio', {
+      cookie: staff,
+      query: { q: 'kowhai valley' },
+    });
+    expect(plain.body.schools.map((x: { id: string }) => x.id)).toEqual([s.schools.first.id]);
   });
 
   test('the CSV export has the header and every matching school, with formula-like names made safe', async () => {

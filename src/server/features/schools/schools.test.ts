@@ -223,6 +223,11 @@ describe('search', () => {
         (x: { id: string }) => x.id,
       );
     expect(await ids('kōwhai')).toEqual([s.schools.first.id]);
+    // Without macrons, as most keyboards type it, and with them on a name typed without.
+    expect(await ids('kowhai')).toEqual([s.schools.first.id]);
+    expect(await ids('TOTARA RIDGE')).toEqual([s.schools.second.id]);
+    await s.db.update(schools).set({ region: 'Manawatu' }).where(eq(schools.id, s.schools.second.id));
+    expect(await ids('Manawatū')).toEqual([s.schools.second.id]);
     expect(await ids('WAIKATO')).toEqual([s.schools.first.id]);
     expect(await ids('%')).toEqual([]);
     expect(await ids('_')).toEqual([]);

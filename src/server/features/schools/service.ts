@@ -1,8 +1,9 @@
-import { and, asc, count, eq, gt, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { isProvider, isSchoolStaff } from '../../../domain/roles';
 import { slugify as slugifyName } from '../../../domain/slug';
 import type { Db } from '../../db/client';
 import { schoolColumns } from '../../db/columns';
+import { containsText } from '../../lib/search';
 
 export { schoolColumns };
 
@@ -86,12 +87,7 @@ export async function listSchools(
   opts: { q?: string; limit: number; offset: number },
 ) {
   const scope = visibleSchoolsWhere(db, user, now);
-  const search = opts.q?.trim()
-    ? or(
-        ilike(schools.name, `%${escapeLike(opts.q.trim())}%`),
-        ilike(schools.region, `%${escapeLike(opts.q.trim())}%`),
-      )
-    : undefined;
+  const search = opts.q?.trim() ? containsText([schools.name, schools.region], opts.q) : undefined;
   const where = and(scope, search);
   const [rows, total] = await Promise.all([
     db
@@ -104,10 +100,6 @@ export async function listSchools(
     db.select({ n: count() }).from(schools).where(where),
   ]);
   return { schools: rows, total: Number(total[0]?.n ?? 0) };
-}
-
-function escapeLike(s: string) {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export interface SchoolChanges {
