@@ -53,6 +53,7 @@ import {
   tableModel,
   UNTICKED,
   updatedText,
+  workedOutFigures,
 } from './model';
 
 type Block = Paragraph | Table;
@@ -276,6 +277,13 @@ class PlanDocx {
         160,
       ),
     ];
+    const figures = workedOutFigures(this.plan, s);
+    if (figures)
+      out.push(
+        new Paragraph({ heading: HeadingLevel.HEADING_3, children: [new TextRun(figures.title)] }),
+        this.table(figures.table, o),
+        para('', {}, 80),
+      );
     if (!hasAnswers(s)) {
       out.push(para(NOT_YET_ANSWERED, { bold: true, color: COLOR.muted }));
       return out;

@@ -298,6 +298,13 @@ describe('PDF of a filled plan', () => {
     expect(body).toContain('Graeme Paterson');
     expect(body).toContain('30 June 2026');
 
+    // 2.6's calculation, worked out from 2.1, 2.3 and 2.5 as the page shows it.
+    expect(body).toContain('Storage worked out by WaiKura from 2.1, 2.3 and 2.5');
+    expect(body).toContain('Storage needed');
+    expect(body).toContain(
+      'Water demand calculation does not meet MOE storage requirements (short by 54,000 L).',
+    );
+
     // 2.7's images are captioned by file name.
     expect(body).toContain('Kōwhai supply schematic.png');
     expect(body).toContain('Tanks behind the hall.jpg');
@@ -328,6 +335,10 @@ describe('DOCX of a filled plan', () => {
     for (const c of TEMPLATE_ORDER) expect(h1).toContain(c.heading);
     expect(h1).toContain('Approval');
     for (const s of PLAN_SECTIONS) expect(h2).toContain(`${s.number} ${s.title}`);
+    expect(headings(html, 3)).toContain('Storage worked out by WaiKura from 2.1, 2.3 and 2.5');
+    expect(html).toContain(
+      'Water demand calculation does not meet MOE storage requirements (short by 54,000 L).',
+    );
 
     const text = decode(html);
     expect(text).toContain('Kōwhai Valley School');

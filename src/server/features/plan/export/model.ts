@@ -12,6 +12,7 @@
  * Everything here is plain data and text; the renderers only lay it out.
  */
 import { PLAN_SECTIONS, type PlanSection } from '../../../../domain/plan/catalogue';
+import { calculateDemand, demandInputFromPlan } from '../../../../domain/plan/demand';
 import {
   type ColumnField,
   type Field,
@@ -22,7 +23,7 @@ import {
   type RowsField,
   type SectionForm,
 } from '../../../../domain/plan/fields';
-import { formatValue as formatAnswer } from '../../../../domain/plan/format';
+import { formatValue as formatAnswer, formatNumber } from '../../../../domain/plan/format';
 import { formFor } from '../../../../domain/plan/forms';
 
 export type SectionStatus = 'not_started' | 'in_progress' | 'completed';
@@ -422,4 +423,53 @@ export function updatedText(s: ExportSection): string {
   if (!s.updatedAt) return '';
   const by = s.updatedByName ? ` by ${s.updatedByName}` : '';
   return `Last updated ${formatNzDate(s.updatedAt)}${by}`;
+}
+
+const FIGURE_COLUMNS: ColumnField[] = [
+  { kind: 'text', name: 'figure', label: 'Figure' },
+  { kind: 'text', name: 'value', label: 'Value' },
+];
+
+/**
+ * Figures WaiKura works out for a section from the plan's answers, printed before its answers, as the
+ * section's page shows them: for 2.6, the storage calculation from 2.1, 2.3 and 2.5 (the same
+ * `calculateDemand` the page and the Ministry checks read). Null for every other section.
+ */
+export function workedOutFigures(
+  plan: ExportPlan,
+  s: ExportSection,
+): { title: string; table: TableModel } | null {
+  if (s.section.id !== 'demand-storage') return null;
+  const answers = (id: string) => plan.sections.find((x) => x.section.id === id)?.content;
+  const input = demandInputFromPlan({
+    source: answers('source'),
+    storage: answers('storage'),
+    dailyDemand: answers('daily-demand'),
+    demandStorage: s.content,
+  });
+  const result = calculateDemand(input);
+  const litres = (n: number | null) => (n === null ? NOT_ANSWERED : `${formatNumber(Math.round(n))} L`);
+  const rows: [string, string][] = [
+    ['People on site (from 2.5)', input.population === null ? NOT_ANSWERED : formatNumber(input.population)],
+    ['Water per person per day (from 2.5)', litres(input.perPersonLitres)],
+    ['Daily demand', result.ok ? litres(result.dailyDemandLitres) : '—'],
+    ['Days of storage needed', input.days === null ? NOT_ANSWERED : String(input.days)],
+    ['Storage needed', result.ok ? litres(result.requiredStorageLitres) : '—'],
+    ['Storage held (from 2.3)', litres(input.storageLitres)],
+  ];
+  if (result.ok)
+    rows.push(
+      ['Storage lasts', `${result.daysOfSupply} days`],
+      [
+        'Result',
+        result.compliant
+          ? 'The storage meets the Ministry of Education requirement.'
+          : `${result.message} (short by ${litres(result.shortfallLitres)}).`,
+      ],
+    );
+  else rows.push(['Result', 'Not worked out yet: an answer it needs is missing.']);
+  return {
+    title: 'Storage worked out by WaiKura from 2.1, 2.3 and 2.5',
+    table: { columns: FIGURE_COLUMNS, header: FIGURE_COLUMNS.map((c) => c.label), body: rows },
+  };
 }

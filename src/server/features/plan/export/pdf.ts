@@ -39,6 +39,7 @@ import {
   tableModel,
   UNTICKED,
   updatedText,
+  workedOutFigures,
 } from './model';
 
 const require = createRequire(import.meta.url);
@@ -347,6 +348,12 @@ class PlanPdf {
     const meta = [statusLabel(s.status), updatedText(s)].filter(Boolean).join(' · ');
     this.para(meta, F.regular, SIZE.small, COLOR.muted, 8);
 
+    const figures = workedOutFigures(this.plan, s);
+    if (figures) {
+      this.ensureSpace(this.heightOf(figures.title, F.bold, SIZE.h3) + 80);
+      this.para(figures.title, F.bold, SIZE.h3, COLOR.text, 4);
+      this.table(figures.table);
+    }
     if (!answered) {
       this.para(NOT_YET_ANSWERED, F.bold, SIZE.body, COLOR.muted, 6);
       return;
