@@ -4,7 +4,7 @@ export const enPlan = {
   'plan.form.errorPrefix': 'Error:',
   'plan.form.choose': 'Choose…',
   'plan.form.noRows': 'No {item} added yet.',
-  'plan.form.addRow': 'Add a {item}',
+  'plan.form.addRow': 'Add {item}',
   'plan.form.remove': 'Remove',
   'plan.form.removeRow': 'Remove {item}',
   'plan.form.noFiles': 'No files attached yet.',

@@ -37,6 +37,7 @@ export const enPortfolio = {
   'portfolio.notSet': 'Not set',
   'portfolio.overdue': 'Overdue',
   'portfolio.showing': 'Showing {from}–{to} of {total} schools',
+  'portfolio.showing.one': 'Showing 1 school',
   'portfolio.noMatch': 'No school matches “{q}”.',
   'portfolio.noMatchFilters': 'No school matches these filters.',
   'portfolio.noSchools': 'There are no schools yet. Add a school to see its plan here.',

@@ -171,6 +171,7 @@ export const en = {
   'provider.search': 'Search schools',
   'provider.searchHint': 'By name or region',
   'provider.count': '{count} schools',
+  'provider.count.one': '1 school',
   'provider.noResults': 'No school matches “{q}”.',
   'provider.addSchool': 'Add a school',
   'provider.addSchoolIntro': 'Add a school that supplies its own water. You can invite its principal next.',
@@ -191,6 +192,7 @@ export const en = {
   'provider.contractorCreated':
     'Account created for {email}. They have been emailed a link to set their password.',
   'provider.activeAssignments': '{count} active assignments',
+  'provider.activeAssignments.one': '1 active assignment',
   'provider.recentActivity': 'Recent activity',
   'provider.selectTitle': 'Select a school',
 

@@ -446,11 +446,11 @@ function RowsView({
             <li
               key={String(row.id)}
               className="rounded-md border border-slate-300 p-4 dark:border-slate-600"
-              aria-label={`${field.itemLabel} ${i + 1}`}
+              aria-label={`${capitalised(field.itemLabel)} ${i + 1}`}
             >
               <div className="mb-3 flex items-center justify-between gap-2">
                 <p className="font-semibold">
-                  {field.itemLabel} {i + 1}
+                  {capitalised(field.itemLabel)} {i + 1}
                 </p>
                 {!ctx.readOnly && (
                   <Button
@@ -485,7 +485,7 @@ function RowsView({
         {!ctx.readOnly && rows.length < max && (
           <Button variant="secondary" onClick={add}>
             <Plus aria-hidden="true" className="size-4" />
-            {t('plan.form.addRow', { item: field.itemLabel.toLowerCase() })}
+            {t('plan.form.addRow', { item: withArticle(field.itemLabel.toLowerCase()) })}
           </Button>
         )}
       </div>
@@ -619,4 +619,11 @@ export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;
   if (n < 1024 * 1024) return `${Math.round(n / 1024)} KB`;
   return `${(n / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "a tank", "an action", "a unit": the article a row's name takes in English. */
+function withArticle(item: string): string {
+  return `${/^[aeio]|^u(?!ni)/.test(item) ? 'an' : 'a'} ${item}`;
 }

@@ -193,11 +193,13 @@ export function PortfolioTable() {
                 : filtered
                   ? t('portfolio.noMatchFilters')
                   : t('portfolio.noSchools')
-              : t('portfolio.showing', {
-                  from: numberFormat.format(Math.min(from + 1, data.total)),
-                  to: numberFormat.format(Math.min(from + data.schools.length, data.total)),
-                  total: numberFormat.format(data.total),
-                })}
+              : data.total === 1
+                ? t('portfolio.showing.one')
+                : t('portfolio.showing', {
+                    from: numberFormat.format(Math.min(from + 1, data.total)),
+                    to: numberFormat.format(Math.min(from + data.schools.length, data.total)),
+                    total: numberFormat.format(data.total),
+                  })}
           </p>
           {data.total === 0 && filtered && (
             <Button variant="secondary" size="sm" onClick={() => update({ q: '', level: null })}>
