@@ -181,6 +181,19 @@ test('2.5 works out the daily demand from people and litres each, and offers it'
   await expect(page.locator('#daily_demand')).toHaveValue('4500');
 });
 
+test('4.2 offers only the 4.1 actions not yet scheduled, however they were reworded', async ({
+  loginAs,
+  page,
+}) => {
+  await loginAs('principal');
+  await page.goto(`${school}/improvement-plan/improvement-schedule`);
+  const offers = page.getByRole('region', { name: 'Improvement actions from your risk assessment (4.1)' });
+  await expect(offers).toContainText('Install two bollards between the delivery area and the tank pad.');
+  // Scheduled from 4.1 and then reworded ("the oak branches"): not offered again.
+  await expect(offers).not.toContainText('Cut back the oak over the hall roof.');
+  await expect(page.locator('main')).toContainText('Cut back the oak branches over the hall roof.');
+});
+
 test('a viewer reads the plan with no edit controls', async ({ page }) => {
   await page.goto('/login');
   await logIn(page, DEMO.viewer);

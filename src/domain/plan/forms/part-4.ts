@@ -242,6 +242,15 @@ const improvementSchedule: SectionForm = {
             },
             {
               kind: 'text',
+              name: 'from_risk',
+              label: 'Risk reference',
+              hidden: true,
+              maxLength: 64,
+              hint: 'Filled in automatically when you add an action offered from 4.1, so the action stays linked to its risk even if you reword it. There is nothing to type here.',
+              example: 'kv-risk-1',
+            },
+            {
+              kind: 'text',
               name: 'risk',
               label: 'Which risk does it reduce?',
               hint: 'The risk from 4.1 this action addresses, in a few words.',

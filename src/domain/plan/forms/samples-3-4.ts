@@ -372,6 +372,7 @@ export const SAMPLE_CONTENT_3_4: Record<string, Record<string, unknown>> = {
     improvement_actions: [
       {
         id: 'kv-act-1',
+        from_risk: 'kv-risk-7',
         action:
           'Get the UV unit’s validation certificate and validated flow rate from the supplier and file them in the plan.',
         risk: 'UV unit not validated for the dose',
@@ -383,6 +384,7 @@ export const SAMPLE_CONTENT_3_4: Record<string, Record<string, unknown>> = {
       },
       {
         id: 'kv-act-2',
+        from_risk: 'kv-risk-11',
         action: 'Fit a testable backflow device on the pool top-up line and book its yearly test.',
         risk: 'Backflow into the drinking water',
         priority: 'high',
@@ -394,6 +396,7 @@ export const SAMPLE_CONTENT_3_4: Record<string, Record<string, unknown>> = {
       },
       {
         id: 'kv-act-3',
+        from_risk: 'kv-risk-9',
         action: 'Replace the overflow screens on both tanks with 1.5 mm stainless steel mesh.',
         risk: 'Contamination in a tank',
         priority: 'high',
@@ -405,6 +408,7 @@ export const SAMPLE_CONTENT_3_4: Record<string, Record<string, unknown>> = {
       },
       {
         id: 'kv-act-4',
+        from_risk: 'kv-risk-1',
         action: 'Cut back the oak branches over the hall roof.',
         risk: 'Germs in the source water',
         priority: 'medium',
@@ -416,6 +420,7 @@ export const SAMPLE_CONTENT_3_4: Record<string, Record<string, unknown>> = {
       },
       {
         id: 'kv-act-5',
+        from_risk: 'kv-risk-10',
         action: 'Add a third 25,000 L polyethylene tank fed from the new classroom roof.',
         risk: 'Not enough water stored',
         priority: 'medium',

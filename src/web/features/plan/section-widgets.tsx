@@ -10,6 +10,7 @@ import { findSectionById, sectionRoute } from '../../../domain/plan/catalogue';
 import { calculateDemand, DEMAND_CONSTANTS, demandInputFromPlan } from '../../../domain/plan/demand';
 import { formatNumber } from '../../../domain/plan/format';
 import { formFor } from '../../../domain/plan/forms';
+import { risksWithUnscheduledActions } from '../../../domain/plan/improvements';
 import {
   componentsForSupply,
   findRegisterRisk,
@@ -361,17 +362,7 @@ function ActionsFromRisks({ schoolId, content, setField, canEdit }: Props) {
   const { t } = useI18n();
   const assessment = useSection(schoolId, 'risk-assessment');
   const schedule = rowsOf(content.improvement_actions);
-  const scheduled = new Set(
-    schedule.map((r) =>
-      String(r.action ?? '')
-        .trim()
-        .toLowerCase(),
-    ),
-  );
-  const pending = rowsOf(assessment.data?.content.risks).filter((r) => {
-    const action = String(r.improvement_action ?? '').trim();
-    return action !== '' && !scheduled.has(action.toLowerCase());
-  });
+  const pending = risksWithUnscheduledActions(rowsOf(assessment.data?.content.risks), schedule);
   if (!canEdit || !assessment.data) return null;
   const add = (risk: Record<string, unknown>) =>
     setField('improvement_actions', [
@@ -379,6 +370,7 @@ function ActionsFromRisks({ schoolId, content, setField, canEdit }: Props) {
       {
         id: newRowId(),
         action: String(risk.improvement_action ?? '').trim(),
+        from_risk: String(risk.id ?? ''),
         risk: String(risk.event ?? '').slice(0, 500),
         status: 'planned',
       },
