@@ -194,6 +194,22 @@ test('4.2 offers only the 4.1 actions not yet scheduled, however they were rewor
   await expect(page.locator('main')).toContainText('Cut back the oak branches over the hall roof.');
 });
 
+test('1.1 offers what the school record already says, for the answers still empty', async ({
+  loginAs,
+  page,
+}) => {
+  await loginAs('principal2');
+  await page.goto('/schools/totara-ridge-area-school/school-details/background');
+  const offer = page.getByText('Your school’s record in WaiKura already has these details:');
+  await expect(offer).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Fill in these answers' }).click();
+  await expect(page.locator('#school_name')).toHaveValue('Tōtara Ridge Area School');
+  await expect(page.locator('#address')).toHaveValue('45 Ridge Road, Tōtara Ridge');
+  await expect(offer).toHaveCount(0);
+  await expect(page.getByTestId('save-state')).toHaveText(/Saved \d{1,2}:\d{2}/);
+});
+
 test('a viewer reads the plan with no edit controls', async ({ page }) => {
   await page.goto('/login');
   await logIn(page, DEMO.viewer);

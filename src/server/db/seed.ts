@@ -12,7 +12,7 @@ export const DEMO_SCHOOLS = [
     slug: 'kowhai-valley-school',
     legacyIds: ['KOWHAI_VALLEY_SCHOOL_ID'],
     region: 'Waikato',
-    address: '212 Kōwhai Valley Road, RD 3, Te Awamutu',
+    address: '412 Kōwhai Valley Road, RD 5, Te Awamutu 3875',
     waterSource: 'roof',
   },
   {

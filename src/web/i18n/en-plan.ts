@@ -89,6 +89,11 @@ export const enPlan = {
   'plan.history.backToSection': 'Back to the section',
 
   'plan.figures.matches': 'Your answer matches.',
+  'plan.figures.record.intro': 'Your school’s record in WaiKura already has these details:',
+  'plan.figures.record.name': 'Name',
+  'plan.figures.record.number': 'School number',
+  'plan.figures.record.address': 'Address',
+  'plan.figures.record.use': 'Fill in these answers',
   'plan.figures.use': 'Use {value}',
   'plan.figures.tanks.one': 'Your 1 tank holds {litres} L.',
   'plan.figures.tanks.many':

@@ -20,6 +20,7 @@ import {
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Card } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { useSchool } from '../school/use-school';
 import { useSection } from './api';
 import type { GroupExtra } from './section-form';
 import { type Content, newRowId } from './section-form';
@@ -36,6 +37,8 @@ interface Props {
 export function useSectionWidgets(props: Props): Record<string, GroupExtra> | undefined {
   const first = formFor(props.sectionId).groups[0]?.id ?? 'main';
   switch (props.sectionId) {
+    case 'background':
+      return { [first]: <FromSchoolRecord {...props} /> };
     case 'storage':
       return { [first]: { after: <TankTotal {...props} /> } };
     case 'daily-demand':
@@ -184,6 +187,52 @@ function Offer({
           {button}
         </Button>
       )}
+    </div>
+  );
+}
+
+/**
+ * 1.1: what the school's record in WaiKura already says (name, Ministry number, address, given when the
+ * school was added), offered for the answers that are still empty.
+ */
+function FromSchoolRecord({ schoolId, content, setField, canEdit }: Props) {
+  const { t } = useI18n();
+  const school = useSchool(schoolId).data?.school;
+  if (!school || !canEdit) return null;
+  const empty = (name: string) =>
+    content[name] === undefined || content[name] === null || content[name] === '';
+  const known: [string, string, string][] = [
+    ['school_name', t('plan.figures.record.name'), school.name],
+    [
+      'school_number',
+      t('plan.figures.record.number'),
+      school.moeNumber === null ? '' : String(school.moeNumber),
+    ],
+    ['address', t('plan.figures.record.address'), school.address ?? ''],
+  ];
+  const offered = known.filter(([name, , value]) => value !== '' && empty(name));
+  if (offered.length === 0) return null;
+  return (
+    <div className="space-y-2 rounded-md border border-slate-300 bg-slate-50 p-3 dark:border-slate-600 dark:bg-slate-900">
+      <p>{t('plan.figures.record.intro')}</p>
+      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+        {offered.map(([name, label, value]) => (
+          <div key={name} className="contents">
+            <dt className="font-medium">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        onClick={() => {
+          for (const [name, , value] of offered) setField(name, value);
+        }}
+      >
+        {t('plan.figures.record.use')}
+      </Button>
     </div>
   );
 }
