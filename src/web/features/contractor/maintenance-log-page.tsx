@@ -110,10 +110,14 @@ function SchoolLog({ schoolKey, schoolName }: { schoolKey: string; schoolName?: 
   const schema = z.object({
     performedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date the work was done.'),
     component: z.enum(COMPONENTS, { error: 'Choose the part of the supply you worked on.' }),
-    workDone: z.string().trim().min(3, 'Describe the work you did.').max(4000),
-    equipmentUsed: z.string().max(1000),
-    materialsUsed: z.string().max(1000),
-    safetyPrecautions: z.string().max(1000),
+    workDone: z
+      .string()
+      .trim()
+      .min(3, 'Describe the work you did.')
+      .max(4000, 'Keep the description to 4,000 characters or fewer.'),
+    equipmentUsed: z.string().max(1000, 'Keep this to 1,000 characters or fewer.'),
+    materialsUsed: z.string().max(1000, 'Keep this to 1,000 characters or fewer.'),
+    safetyPrecautions: z.string().max(1000, 'Keep this to 1,000 characters or fewer.'),
     followUpNeeded: z.boolean(),
   });
   type Values = z.infer<typeof schema>;
@@ -260,6 +264,7 @@ function SchoolLog({ schoolKey, schoolName }: { schoolKey: string; schoolName?: 
                 label={t(`maintenance.${field}`)}
                 optional
                 optionalLabel={t('common.optional')}
+                error={errors[field]?.message}
                 {...register(field)}
               />
             ))}
