@@ -89,6 +89,14 @@ export const enPlan = {
   'plan.history.backToSection': 'Back to the section',
 
   'plan.figures.matches': 'Your answer matches.',
+  'plan.fromLog.title': 'Work logged by contractors',
+  'plan.fromLog.intro':
+    'Your contractors logged this work in WaiKura. It is not in your servicing records yet.',
+  'plan.fromLog.add': 'Add to the records',
+  'plan.fromLog.addAll': 'Add all {count} to the records',
+  'plan.fromLog.equipment': 'Equipment used',
+  'plan.fromLog.materials': 'Materials used',
+  'plan.fromLog.followUp': 'The contractor says follow-up work is needed.',
   'plan.figures.record.intro': 'Your school’s record in WaiKura already has these details:',
   'plan.figures.record.name': 'Name',
   'plan.figures.record.number': 'School number',

@@ -27,7 +27,7 @@ import { useAssignments } from './api';
 
 const COMPONENTS = MAINTENANCE_COMPONENTS;
 
-interface Entry {
+export interface Entry {
   id: string;
   recordedByName: string;
   performedOn: string;

@@ -5,11 +5,14 @@
  * reads the other sections' saved answers, so nobody types a figure twice; a figure worked out for a
  * field is offered with a button, never written over what the school typed.
  */
+
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Plus, Undo2, X, XCircle } from 'lucide-react';
 import { findSectionById, sectionRoute } from '../../../domain/plan/catalogue';
 import { calculateDemand, DEMAND_CONSTANTS, demandInputFromPlan } from '../../../domain/plan/demand';
 import { formatNumber } from '../../../domain/plan/format';
 import { formFor } from '../../../domain/plan/forms';
+import { optionValue } from '../../../domain/plan/forms/part-5';
 import { risksWithUnscheduledActions } from '../../../domain/plan/improvements';
 import {
   componentsForSupply,
@@ -20,6 +23,8 @@ import {
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Card } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { api } from '../../lib/api';
+import type { Entry as MaintenanceEntry } from '../contractor/maintenance-log-page';
 import { useSchool } from '../school/use-school';
 import { useSection } from './api';
 import type { GroupExtra } from './section-form';
@@ -37,6 +42,8 @@ interface Props {
 export function useSectionWidgets(props: Props): Record<string, GroupExtra> | undefined {
   const first = formFor(props.sectionId).groups[0]?.id ?? 'main';
   switch (props.sectionId) {
+    case 'maintenance-servicing':
+      return { [first]: <FromMaintenanceLog {...props} /> };
     case 'background':
       return { [first]: <FromSchoolRecord {...props} /> };
     case 'storage':
@@ -234,6 +241,73 @@ function FromSchoolRecord({ schoolId, content, setField, canEdit }: Props) {
         {t('plan.figures.record.use')}
       </Button>
     </div>
+  );
+}
+
+/**
+ * 8.3: work contractors logged in WaiKura (the maintenance log) that is not in the servicing records yet,
+ * offered row by row. A row added from the log keeps its entry's id (`from_log`), so it is offered once.
+ */
+function FromMaintenanceLog({ schoolId, content, setField, canEdit }: Props) {
+  const { t } = useI18n();
+  const log = useQuery({
+    queryKey: ['maintenance-log', schoolId],
+    queryFn: () =>
+      api<{ entries: MaintenanceEntry[] }>(`/api/schools/${encodeURIComponent(schoolId)}/maintenance-log`),
+  });
+  const records = rowsOf(content.maintenance_records);
+  const added = new Set(records.map((r) => r.from_log));
+  const pending = (log.data?.entries ?? []).filter((e) => !added.has(e.id));
+  if (!canEdit || pending.length === 0) return null;
+  const rowFrom = (e: MaintenanceEntry) => ({
+    id: newRowId(),
+    from_log: e.id,
+    date: e.performedOn,
+    equipment: optionValue(e.component),
+    work_done: [
+      e.workDone,
+      e.equipmentUsed && `${t('plan.fromLog.equipment')}: ${e.equipmentUsed}`,
+      e.materialsUsed && `${t('plan.fromLog.materials')}: ${e.materialsUsed}`,
+      e.followUpNeeded && t('plan.fromLog.followUp'),
+    ]
+      .filter(Boolean)
+      .join('\n')
+      .slice(0, 4000),
+    done_by: e.recordedByName,
+  });
+  const add = (entries: MaintenanceEntry[]) =>
+    setField('maintenance_records', [...entries.map(rowFrom), ...records]);
+  return (
+    <Card aria-labelledby="from-log-title" className="space-y-3">
+      <h2 id="from-log-title" className="text-xl font-semibold">
+        {t('plan.fromLog.title')}
+      </h2>
+      <p>{t('plan.fromLog.intro')}</p>
+      <ul className="list-none space-y-3 p-0">
+        {pending.map((e) => (
+          <li key={e.id} className="rounded-md border border-slate-300 p-3 dark:border-slate-600">
+            <p className="font-medium">
+              {e.performedOn} · {e.component} · {e.recordedByName}
+            </p>
+            <p className="whitespace-pre-wrap text-sm text-slate-700 dark:text-slate-300">{e.workDone}</p>
+            {e.followUpNeeded && (
+              <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
+                {t('plan.fromLog.followUp')}
+              </p>
+            )}
+            <Button size="sm" variant="secondary" className="mt-2" onClick={() => add([e])}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t('plan.fromLog.add')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {pending.length > 1 && (
+        <Button size="sm" onClick={() => add(pending)}>
+          {t('plan.fromLog.addAll', { count: pending.length })}
+        </Button>
+      )}
+    </Card>
   );
 }
 
