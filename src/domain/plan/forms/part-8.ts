@@ -321,6 +321,13 @@ export const PART_8_FORMS: readonly SectionForm[] = [
                 required: true,
               },
               {
+                kind: 'date',
+                name: 'next_due',
+                label: 'Next due',
+                hint: 'When this job is next needed.',
+                example: '2027-05-04',
+              },
+              {
                 kind: 'text',
                 name: 'from_log',
                 label: 'Maintenance log reference',
@@ -328,13 +335,6 @@ export const PART_8_FORMS: readonly SectionForm[] = [
                 maxLength: 64,
                 hint: 'Filled in automatically when you add work a contractor logged in WaiKura, so it is not offered twice. There is nothing to type here.',
                 example: '7f3c9a52-0d1e-4b8a-9c61-2f4e5a6b7c8d',
-              },
-              {
-                kind: 'date',
-                name: 'next_due',
-                label: 'Next due',
-                hint: 'When this job is next needed.',
-                example: '2027-05-04',
               },
             ],
           },

@@ -236,7 +236,9 @@ describe('forms of parts 5 to 8', () => {
     expect(column(history, 'board_notified').kind).toBe('yesno');
 
     const maintenance = rows('maintenance-servicing', 'maintenance_records');
-    expect(names(maintenance)).toEqual(['date', 'equipment', 'work_done', 'done_by', 'next_due']);
+    expect(names(maintenance)).toEqual(['date', 'equipment', 'work_done', 'done_by', 'next_due', 'from_log']);
+    // The link to a maintenance-log entry is kept but never asked.
+    expect(column(maintenance, 'from_log').hidden).toBe(true);
 
     const monitoring = rows('monitoring-reporting', 'monitoring_schedule');
     expect(names(monitoring)).toEqual(
