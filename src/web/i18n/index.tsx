@@ -26,6 +26,12 @@ interface I18n {
   t(key: MessageKey, vars?: Vars): string;
   partTitle(part: PlanPart): string;
   sectionTitle(section: PlanSection): string;
+  /**
+   * The `lang` attribute for an element whose text comes from the Māori catalogue (navigation, part and
+   * section titles): 'mi' in te reo Māori, else undefined. The page itself stays `lang="en"`: its
+   * questions, hints and help are English in both languages (WCAG 3.1.1 and 3.1.2).
+   */
+  miLang: 'mi' | undefined;
 }
 
 const I18nContext = createContext<I18n | null>(null);
@@ -41,8 +47,9 @@ function initialLanguage(): Language {
 export function I18nProvider({ children }: { children: ReactNode }) {
   const [lang, setLangState] = useState<Language>(initialLanguage);
   useEffect(() => {
-    document.documentElement.lang = lang;
-  }, [lang]);
+    // Most of every page is English in both languages; the translated parts carry `miLang`.
+    document.documentElement.lang = 'en';
+  }, []);
   const setLang = useCallback((l: Language) => {
     setLangState(l);
     try {
@@ -59,6 +66,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       partTitle: (part) => (lang === 'mi' ? mi[`plan.part.${part.id}`] : undefined) ?? part.title,
       sectionTitle: (section) =>
         (lang === 'mi' ? mi[`plan.section.${section.id}`] : undefined) ?? section.title,
+      miLang: lang === 'mi' ? 'mi' : undefined,
     }),
     [lang, setLang],
   );

@@ -80,7 +80,7 @@ export function navItems(
 
 export function Navbar() {
   const { user, loading, logout } = useAuth();
-  const { t } = useI18n();
+  const { t, miLang } = useI18n();
   const location = useLocation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -164,7 +164,7 @@ export function Navbar() {
           </span>
         )}
 
-        <nav aria-label={t('nav.main')} className="ml-auto hidden lg:block">
+        <nav aria-label={t('nav.main')} lang={miLang} className="ml-auto hidden lg:block">
           {loading && !publicPath ? (
             <ul className="flex items-center gap-3" aria-label={t('nav.loading')}>
               {[1, 2, 3].map((i) => (
@@ -216,6 +216,7 @@ export function Navbar() {
       )}
       <nav
         id={menuId}
+        lang={miLang}
         aria-label={t('nav.menu')}
         hidden={!open}
         className="border-t border-slate-200 px-4 py-3 lg:hidden dark:border-slate-800"

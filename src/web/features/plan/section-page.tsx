@@ -76,7 +76,7 @@ function SectionEditor({
   initial: SectionState;
   canEdit: boolean;
 }) {
-  const { t, sectionTitle, partTitle } = useI18n();
+  const { t, sectionTitle, partTitle, miLang } = useI18n();
   const section = findSectionById(sectionId)!;
   const part = partOf(sectionId)!;
   const form = formFor(sectionId);
@@ -125,11 +125,11 @@ function SectionEditor({
             <span aria-hidden="true"> / </span>
           </li>
           <li>
-            {t('dashboard.part', { number: part.number })}: {partTitle(part)}
+            {t('dashboard.part', { number: part.number })}: <span lang={miLang}>{partTitle(part)}</span>
             <span aria-hidden="true"> / </span>
           </li>
           <li aria-current="page">
-            {section.number} {sectionTitle(section)}
+            {section.number} <span lang={miLang}>{sectionTitle(section)}</span>
           </li>
         </ol>
       </nav>

@@ -19,7 +19,7 @@ export function SectionBars({
   sections: readonly SectionProgressRow[] | null;
   parts: readonly PartProgressRow[];
 }) {
-  const { t, partTitle, sectionTitle } = useI18n();
+  const { t, partTitle, sectionTitle, miLang } = useI18n();
   const bySection = new Map((sections ?? []).map((s) => [s.sectionId, s]));
   const byPart = new Map(parts.map((p) => [p.partId, p]));
   return (
@@ -38,7 +38,7 @@ export function SectionBars({
                     ? t('dashboard.part', { number: part.number })
                     : t('progress.sections.partPercent', { number: part.number, percent: partPercent })}
                 </p>
-                <h3 id={`part-${part.id}`} className="text-lg font-semibold">
+                <h3 id={`part-${part.id}`} lang={miLang} className="text-lg font-semibold">
                   {partTitle(part)}
                 </h3>
                 <p className="text-sm text-slate-700 dark:text-slate-300">{part.question}</p>
@@ -55,7 +55,11 @@ export function SectionBars({
                             <span className="mr-2 font-mono text-sm text-slate-600 dark:text-slate-400">
                               {section.number}
                             </span>
-                            <Link to={sectionRoute(schoolId, section)} className="font-medium underline">
+                            <Link
+                              to={sectionRoute(schoolId, section)}
+                              lang={miLang}
+                              className="font-medium underline"
+                            >
                               {title}
                             </Link>
                             <span className="block text-sm text-slate-600 dark:text-slate-400">
