@@ -248,6 +248,38 @@ test('8.3 offers the work a contractor logged, once', async ({ browser }) => {
   await principal.close();
 });
 
+test('leaving a section with an answer that cannot be saved asks first; the answer waits in the browser', async ({
+  loginAs,
+  page,
+}) => {
+  await loginAs('principal2');
+  const url = '/schools/totara-ridge-area-school/school-details/key-contacts';
+  await page.goto(url);
+  const phone = page.locator('#emergency_contact_phone');
+  await phone.fill('ring the office');
+  await page.getByRole('button', { name: 'Save now' }).click();
+  await expect(page.getByTestId('save-state')).toContainText('Not saved');
+  const crumbs = page.getByRole('navigation', { name: 'Where you are' });
+  await crumbs.getByRole('link', { name: 'Tōtara Ridge Area School' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Some answers are not saved' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Stay and fix them' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(url);
+  await expect(phone).toHaveValue('ring the office');
+  await crumbs.getByRole('link', { name: 'Tōtara Ridge Area School' }).click();
+  await page
+    .getByRole('dialog', { name: 'Some answers are not saved' })
+    .getByRole('button', { name: 'Leave this page' })
+    .click();
+  await expect(page).toHaveURL(/\/schools\/totara-ridge-area-school$/);
+  await page.goto(url);
+  await expect(page.getByText(/You have changes from .+ that were not saved\./)).toBeVisible();
+  await page.getByRole('button', { name: 'Bring them back' }).click();
+  await expect(page.locator('#emergency_contact_phone')).toHaveValue('ring the office');
+});
+
 test('a viewer reads the plan with no edit controls', async ({ page }) => {
   await page.goto('/login');
   await logIn(page, DEMO.viewer);

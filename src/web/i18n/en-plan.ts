@@ -40,6 +40,11 @@ export const enPlan = {
   'plan.save.saved': 'Saved {time}',
   'plan.save.unsaved': 'Changes not saved yet',
   'plan.save.notSaved': 'Not saved',
+  'plan.leave.title': 'Some answers are not saved',
+  'plan.leave.text':
+    'This section has answers that could not be saved yet. If you leave, they are kept in this browser and offered again when you come back.',
+  'plan.leave.stay': 'Stay and fix them',
+  'plan.leave.go': 'Leave this page',
   'plan.save.retry': 'Retry',
   'plan.save.invalid': 'Not saved — fix the answers marked below',
   'plan.save.errorsTitle': 'Some answers need fixing before they can be saved',

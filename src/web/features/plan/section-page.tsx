@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, History, Save } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { type Blocker, Link, useBlocker, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { findSectionById, PLAN_SECTIONS, partOf, sectionRoute } from '../../../domain/plan/catalogue';
 import { sectionFields } from '../../../domain/plan/fields';
@@ -101,6 +101,13 @@ function SectionEditor({
   useEffect(() => {
     if (editor.state.kind === 'conflict') conflictRef.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [editor.state.kind]);
+  // Answers that cannot be saved as they are (a wrong answer, a failed save, a clash with another
+  // editor): leaving the page inside the app asks first. Pending good answers are saved on the way out.
+  const stuck =
+    editor.state.kind === 'invalid' || editor.state.kind === 'failed' || editor.state.kind === 'conflict';
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => stuck && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   const changeStatus = (value: string) => {
     const status = value === 'auto' ? null : (value as SectionStatus);
@@ -116,6 +123,7 @@ function SectionEditor({
 
   return (
     <div className="space-y-8">
+      <LeaveDialog blocker={blocker} />
       <nav aria-label={t('plan.section.breadcrumb')} className="text-sm">
         <ol className="flex list-none flex-wrap gap-2 p-0">
           <li>
@@ -358,6 +366,46 @@ function focusField(e: React.MouseEvent, name: string) {
   e.preventDefault();
   el.scrollIntoView({ block: 'center' });
   el.focus();
+}
+
+/** Asks before leaving a section whose answers could not be saved; they stay in this browser either way. */
+function LeaveDialog({ blocker }: { blocker: Blocker }) {
+  const { t } = useI18n();
+  const ref = useRef<HTMLDialogElement>(null);
+  const open = blocker.state === 'blocked';
+  useEffect(() => {
+    const dialog = ref.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+    if (!open && dialog?.open) dialog.close();
+  }, [open]);
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="leave-title"
+      aria-describedby="leave-text"
+      onCancel={(e) => {
+        e.preventDefault();
+        blocker.reset?.();
+      }}
+      className="m-auto w-[calc(100%-1rem)] max-w-lg rounded-lg bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <h2 id="leave-title" className="text-xl font-semibold">
+        {t('plan.leave.title')}
+      </h2>
+      <p id="leave-text" className="mt-2">
+        {t('plan.leave.text')}
+      </p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Button autoFocus onClick={() => blocker.reset?.()}>
+          {t('plan.leave.stay')}
+        </Button>
+        <Button variant="secondary" onClick={() => blocker.proceed?.()}>
+          {t('plan.leave.go')}
+        </Button>
+      </div>
+    </dialog>
+  );
 }
 
 function SaveIndicator({ state, onRetry }: { state: SaveState; onRetry: () => void }): ReactNode {
