@@ -245,24 +245,70 @@ test.describe('the principal and the bell', () => {
   });
 });
 
-test('the empty texts of the panel', async ({ loginAs, page }) => {
-  // The second demo school's principal: nobody else's tests send them notifications.
-  await loginAs('principal2');
-  await bell(page).click();
-  const dialog = panel(page);
-  await dialog.getByRole('button', { name: 'Mark all as read' }).click();
-  await expect(page.getByText('All notifications marked as read')).toBeVisible();
-  await dialog.getByRole('radio', { name: 'Unread' }).check();
-  await expect(dialog.getByText('No unread notifications')).toBeVisible();
-  await expect(dialog.getByText("You're all caught up!")).toBeVisible();
-  await dialog.getByRole('radio', { name: 'Compliance' }).check();
-  await expect(dialog.getByText('No notifications', { exact: true })).toBeVisible();
-  await expect(dialog.getByText("We'll notify you when something important happens.")).toBeVisible();
-  await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Close notifications' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(bell(page)).toBeFocused();
-});
+// The second demo school's principal: only these tests, one after the other, send them notifications.
+test.describe
+  .serial('the second school’s principal', () => {
+    test('the empty texts of the panel', async ({ loginAs, page }) => {
+      await loginAs('principal2');
+      await bell(page).click();
+      const dialog = panel(page);
+      await dialog.getByRole('button', { name: 'Mark all as read' }).click();
+      await expect(page.getByText('All notifications marked as read')).toBeVisible();
+      await dialog.getByRole('radio', { name: 'Unread' }).check();
+      await expect(dialog.getByText('No unread notifications')).toBeVisible();
+      await expect(dialog.getByText("You're all caught up!")).toBeVisible();
+      await dialog.getByRole('radio', { name: 'Compliance' }).check();
+      await expect(dialog.getByText('No notifications', { exact: true })).toBeVisible();
+      await expect(dialog.getByText("We'll notify you when something important happens.")).toBeVisible();
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Close notifications' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(bell(page)).toBeFocused();
+    });
+
+    test('work a contractor logged reaches the bell, and 8.3 offers it once', async ({ browser }) => {
+      // Logged on the second demo school by the admin, who may log maintenance anywhere...
+      const admin = await browser.newContext();
+      const pa = await admin.newPage();
+      await pa.goto('/login');
+      await logIn(pa, DEMO.admin);
+      await pa.waitForURL((u) => !u.pathname.startsWith('/login'));
+      const { school } = await (await pa.request.get('/api/schools/totara-ridge-area-school')).json();
+      const work = `Replaced the UV lamp; the sleeve is scratched (${run}).`;
+      const logged = await pa.request.post(`/api/schools/${school.id}/maintenance-log`, {
+        data: { performedOn: '2026-11-20', component: 'UV unit', workDone: work, followUpNeeded: true },
+      });
+      expect(logged.status()).toBe(201);
+      await admin.close();
+
+      // ...the principal hears of it in the bell, and its action leads to 8.3, which offers it once.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto('/login');
+      await logIn(page, DEMO.principal2);
+      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+      await bell(page).click();
+      const dialog = panel(page);
+      const item = dialog.getByRole('article').filter({ hasText: 'Follow-up needed: UV unit' });
+      await expect(item).toContainText(work);
+      await item.getByRole('link', { name: 'Add it to the plan' }).click();
+      await expect(page).toHaveURL(/\/schools\/[^/]+\/appendix\/maintenance-servicing$/);
+      const offers = page.getByRole('region', { name: 'Work logged by contractors' });
+      await expect(offers).toContainText(work);
+      await expect(offers).toContainText('The contractor says follow-up work is needed.');
+      await expectAccessible(page);
+      await offers.getByRole('button', { name: 'Add to the records' }).click();
+      await expect(page.locator('[id="maintenance_records.0.date"]')).toHaveValue('2026-11-20');
+      await expect(page.locator('[id="maintenance_records.0.work_done"]')).toHaveValue(
+        new RegExp(`^${work.replace(/[.()]/g, '\\$&')}`),
+      );
+      await expect(offers).toHaveCount(0);
+      await expect(page.getByTestId('save-state')).toHaveText(/Saved \d{1,2}:\d{2}/);
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Work logged by contractors' })).toHaveCount(0);
+      await context.close();
+    });
+  });
 
 test('the specification’s action links lead to real pages', async ({ loginAs, page }) => {
   await loginAs('principal');

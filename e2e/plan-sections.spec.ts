@@ -210,44 +210,6 @@ test('1.1 offers what the school record already says, for the answers still empt
   await expect(page.getByTestId('save-state')).toHaveText(/Saved \d{1,2}:\d{2}/);
 });
 
-test('8.3 offers the work a contractor logged, once', async ({ browser }) => {
-  // Work logged on the second demo school (by the admin, who may log maintenance anywhere)...
-  const admin = await browser.newContext();
-  const pa = await admin.newPage();
-  await pa.goto('/login');
-  await logIn(pa, DEMO.admin);
-  await expect(pa).toHaveURL(/\/waikura/);
-  const { school } = await (await pa.request.get('/api/schools/totara-ridge-area-school')).json();
-  const work = `Replaced the UV lamp and cleaned the quartz sleeve (${Date.now()}).`;
-  const logged = await pa.request.post(`/api/schools/${school.id}/maintenance-log`, {
-    data: { performedOn: '2026-11-20', component: 'UV unit', workDone: work, followUpNeeded: true },
-  });
-  expect(logged.status()).toBe(201);
-  await admin.close();
-
-  // ...is offered to the school's principal on 8.3, and once added is not offered again.
-  const principal = await browser.newContext();
-  const page = await principal.newPage();
-  await page.goto('/login');
-  await logIn(page, DEMO.principal2);
-  await expect(page).toHaveURL(/\/schools\//);
-  await page.goto('/schools/totara-ridge-area-school/appendix/maintenance-servicing');
-  const offers = page.getByRole('region', { name: 'Work logged by contractors' });
-  await expect(offers).toContainText(work);
-  await expect(offers).toContainText('The contractor says follow-up work is needed.');
-  await expectAccessible(page);
-  await offers.getByRole('button', { name: 'Add to the records' }).click();
-  await expect(page.locator('[id="maintenance_records.0.work_done"]')).toHaveValue(
-    new RegExp(work.replace(/[.()]/g, '\\$&')),
-  );
-  await expect(page.locator('[id="maintenance_records.0.date"]')).toHaveValue('2026-11-20');
-  await expect(offers).toHaveCount(0);
-  await expect(page.getByTestId('save-state')).toHaveText(/Saved \d{1,2}:\d{2}/);
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Work logged by contractors' })).toHaveCount(0);
-  await principal.close();
-});
-
 test('leaving a section with an answer that cannot be saved asks first; the answer waits in the browser', async ({
   loginAs,
   page,

@@ -1,11 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { MAINTENANCE_COMPONENTS } from '../../../domain/maintenance';
-import { maintenanceLog } from '../../db/schema';
+import { SCHOOL_STAFF_ROLES } from '../../../domain/roles';
+import { maintenanceLog, users } from '../../db/schema';
 import { apiRouter } from '../../lib/api-router';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/http';
 import { requireSchool } from '../../policy/middleware';
 import { recordActivity } from '../activity/service';
+import { getHub } from '../notifications/hub';
+import { createNotifications } from '../notifications/service';
 import { SchoolIdParam } from '../schools/schemas';
 
 const tags = ['Maintenance log'];
@@ -115,6 +118,37 @@ export function maintenanceRoutes() {
       description: `Recorded maintenance (${input.component}) at ${school.name}`,
       schoolId: school.id,
     });
+    // The school's principal and administrators hear of it, with a link to 8.3 where it can be added to
+    // the plan's servicing records; work that needs following up asks for action.
+    const { db } = c.get('deps');
+    const staff = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.schoolId, school.id),
+          inArray(users.role, [...SCHOOL_STAFF_ROLES]),
+          ne(users.id, user.id),
+        ),
+      );
+    const followUp = row!.followUpNeeded;
+    await createNotifications(
+      db,
+      staff.map(({ id }) => ({
+        userId: id,
+        schoolId: school.id,
+        category: 'maintenance' as const,
+        type: followUp ? ('warning' as const) : ('info' as const),
+        priority: followUp ? ('high' as const) : ('medium' as const),
+        actionRequired: followUp,
+        title: followUp ? `Follow-up needed: ${input.component}` : `Maintenance logged: ${input.component}`,
+        message: `${user.name} logged work on ${input.performedOn}: ${input.workDone.slice(0, 200)}${followUp ? ' They say follow-up work is needed.' : ''}`,
+        actionUrl: `/school/${school.id}/maintenance`,
+        actionText: 'Add it to the plan',
+        sourceKey: `maintenance:${row!.id}`,
+      })),
+      getHub(c.get('deps')),
+    );
     return c.json(row!, 201);
   });
   return app;
