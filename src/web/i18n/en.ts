@@ -135,6 +135,7 @@ export const en = {
 
   'validation.email': 'Enter an email address in the right format, like name@school.nz.',
   'validation.emailRequired': 'Enter your email address.',
+  'validation.emailRequiredOther': 'Enter their email address.',
   'validation.passwordRequired': 'Enter your password.',
   'validation.passwordMin': 'Your password must be at least {min} characters long.',
   'validation.passwordMax': 'Your password must be at most {max} characters long.',
@@ -228,6 +229,8 @@ export const en = {
   'people.confirmRevoke': 'Revoke the access of {name}? They lose access to this school at once.',
 
   'contractor.title': 'Your schools',
+  'contractor.onlyContractors':
+    'This page is for contractors who look after a school’s water supply. Your own dashboard has what you need.',
   'contractor.intro': 'Schools you are assigned to. Record the work you do so the school’s plan stays true.',
   'contractor.none':
     'You are not assigned to any school at the moment. WaiKura staff assign contractors to schools.',

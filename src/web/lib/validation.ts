@@ -4,12 +4,15 @@ import type { translate } from '../i18n';
 
 type T = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => string;
 
-/** The browser's side of the rules the server checks again (src/domain/password.ts). */
-export const emailRule = (t: T) =>
+/**
+ * The browser's side of the rules the server checks again (src/domain/password.ts). `whose`: 'own' for
+ * the user's own address, 'other' for someone else's (an invitation, a contractor's account).
+ */
+export const emailRule = (t: T, whose: 'own' | 'other' = 'own') =>
   z
     .string()
     .trim()
-    .min(1, t('validation.emailRequired'))
+    .min(1, t(whose === 'own' ? 'validation.emailRequired' : 'validation.emailRequiredOther'))
     .pipe(z.email(t('validation.email')));
 
 export const newPasswordRule = (t: T) =>

@@ -11,7 +11,8 @@ export default function ContractorDashboardPage() {
   const { t } = useI18n();
   const { user } = useAuth();
   const query = useAssignments();
-  if (user && user.role !== 'contractor') return <AccessProblem error={new Error(t('error.forbidden'))} />;
+  if (user && user.role !== 'contractor')
+    return <AccessProblem error={null} message={t('contractor.onlyContractors')} />;
   return (
     <div className="space-y-8">
       <PageHeader eyebrow={t('role.contractor')} title={t('contractor.title')} lead={t('contractor.intro')} />

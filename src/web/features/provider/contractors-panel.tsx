@@ -18,7 +18,7 @@ export function ContractorsPanel() {
   const create = useCreateContractor();
   const schema = z.object({
     name: z.string().trim().min(1, t('validation.required')).max(120),
-    email: emailRule(t),
+    email: emailRule(t, 'other'),
   });
   type Values = z.infer<typeof schema>;
   const {

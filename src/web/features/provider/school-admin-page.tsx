@@ -198,7 +198,7 @@ function InviteForm({ schoolId }: { schoolId: string }) {
   const schema = z
     .object({
       name: z.string().trim().min(1, t('validation.required')).max(120),
-      email: emailRule(t),
+      email: emailRule(t, 'other'),
       role: z.enum(['principal', 'school_admin', 'viewer']),
       expiresAt: z.string(),
     })
@@ -286,6 +286,14 @@ function InviteForm({ schoolId }: { schoolId: string }) {
 function AssignForm({ schoolId }: { schoolId: string }) {
   const { t } = useI18n();
   const contractors = useContractors();
+  const people = usePeople(schoolId);
+  // Contractors already looking after this school are not offered again.
+  const assigned = new Set(
+    (people.data?.contractors ?? [])
+      .filter((c) => c.assignmentStatus === 'active')
+      .map((c) => c.contractorId),
+  );
+  const offered = (contractors.data?.contractors ?? []).filter((c) => !assigned.has(c.id));
   const assign = useSchoolMutation<{ contractorId: string }>(schoolId, () => '/contractor-assignments');
   const { register, handleSubmit, reset, setError, formState } = useForm<{ contractorId: string }>({
     defaultValues: { contractorId: '' },
@@ -317,7 +325,7 @@ function AssignForm({ schoolId }: { schoolId: string }) {
           {...register('contractorId')}
         >
           <option value="">—</option>
-          {contractors.data?.contractors.map((c) => (
+          {offered.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name} ({c.email})
             </option>

@@ -6,10 +6,11 @@ import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 
 /** What a person sees when the server refuses or cannot find a school. */
-export function AccessProblem({ error }: { error: unknown }) {
+/** `message` says why, when the page knows better than the error (a page for another role). */
+export function AccessProblem({ error, message: why }: { error: unknown; message?: string }) {
   const { t } = useI18n();
   const { user } = useAuth();
-  const message = error instanceof ApiError ? error.message : t('common.somethingWrong');
+  const message = why ?? (error instanceof ApiError ? error.message : t('common.somethingWrong'));
   return (
     <div className="mx-auto max-w-xl space-y-4">
       <h1 className="text-2xl font-bold">
