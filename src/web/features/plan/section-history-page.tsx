@@ -74,7 +74,11 @@ export function SectionHistoryPage({ sectionId }: { sectionId: string }) {
                   className={selected === r.id ? 'border-2 border-brand-700 dark:border-brand-300' : ''}
                 >
                   <h2 className="font-semibold">
-                    {t('plan.history.version', { version: r.version })} · {describe(r, t)}
+                    {/* A status change keeps the answers' version: it is named as a status change, not as
+                        another "Version n" beside the save that made that version. */}
+                    {r.kind === 'status'
+                      ? describe(r, t)
+                      : `${t('plan.history.version', { version: r.version })} · ${describe(r, t)}`}
                   </h2>
                   <p className="text-sm text-slate-700 dark:text-slate-300">
                     <time dateTime={r.createdAt}>{when(r.createdAt)}</time>{' '}
@@ -122,11 +126,9 @@ export function SectionHistoryPage({ sectionId }: { sectionId: string }) {
 function describe(r: Revision, t: ReturnType<typeof useI18n>['t']) {
   if (r.kind === 'restore') return t('plan.history.kind.restore', { version: r.restoredFrom ?? '?' });
   if (r.kind === 'status')
-    return t('plan.history.kind.status', {
-      status: r.statusOverride
-        ? t(`status.${r.statusOverride as 'completed'}`)
-        : t('plan.history.statusAuto'),
-    });
+    return r.statusOverride
+      ? t('plan.history.kind.status', { status: t(`status.${r.statusOverride as 'completed'}`) })
+      : t('plan.history.kind.statusAuto');
   return t('plan.history.kind.save');
 }
 
