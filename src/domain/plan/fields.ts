@@ -158,11 +158,15 @@ function textSchema(f: TextField) {
   }
 }
 
+/** The largest figure any answer takes when its field names no maximum: a billion (litres, people, dollars). */
+export const NUMBER_MAX = 1_000_000_000;
+
 function numberSchema(f: NumberField) {
   let s = z.number({ error: 'Must be a number' });
   if (f.integer) s = s.int({ error: 'Must be a whole number' });
   if (f.min !== undefined) s = s.min(f.min, { error: `Must be a number >= ${f.min}` });
-  if (f.max !== undefined) s = s.max(f.max, { error: `Must be a number <= ${f.max}` });
+  const max = f.max ?? NUMBER_MAX;
+  s = s.max(max, { error: `Must be a number <= ${max}` });
   return s.nullable();
 }
 

@@ -484,3 +484,14 @@ describe('bad values are refused with a clear message', () => {
     ).toEqual(['consent_expiry_date: Enter a date like 2026-03-15.']);
   });
 });
+
+describe('numbers without a maximum of their own', () => {
+  test('a figure past a billion is refused in the specification’s words', async () => {
+    const { NUMBER_MAX } = await import('../fields');
+    const { schemaFor } = await import('./index');
+    const big = schemaFor('daily-demand').safeParse({ daily_demand: 99999999999999999999 });
+    expect(big.success).toBe(false);
+    expect(big.error?.issues[0]?.message).toBe(`Must be a number <= ${NUMBER_MAX}`);
+    expect(schemaFor('daily-demand').safeParse({ daily_demand: 5200 }).success).toBe(true);
+  });
+});
