@@ -149,7 +149,9 @@ export function calculateDemand(input: DemandInput): DemandResult {
 }
 
 type Answers = Record<string, unknown> | undefined;
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+/** An answer that is a finite number, or null. */
+export const finiteOrNull = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : null;
 
 /**
  * The calculator's inputs from the plan's answers: people and litres per person from 2.5, storage from
@@ -164,9 +166,9 @@ export function demandInputFromPlan(plan: {
 }): DemandInput {
   const sources = Array.isArray(plan.source?.source_type) ? (plan.source.source_type as string[]) : [];
   return {
-    population: num(plan.dailyDemand?.demand_population),
-    perPersonLitres: num(plan.dailyDemand?.per_person_demand),
-    storageLitres: num(plan.storage?.storage_capacity),
-    days: num(plan.demandStorage?.storage_days_required) ?? daysRequiredFor(sources),
+    population: finiteOrNull(plan.dailyDemand?.demand_population),
+    perPersonLitres: finiteOrNull(plan.dailyDemand?.per_person_demand),
+    storageLitres: finiteOrNull(plan.storage?.storage_capacity),
+    days: finiteOrNull(plan.demandStorage?.storage_days_required) ?? daysRequiredFor(sources),
   };
 }

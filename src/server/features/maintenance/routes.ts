@@ -1,14 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { MAINTENANCE_COMPONENTS } from '../../../domain/maintenance';
-import { SCHOOL_STAFF_ROLES } from '../../../domain/roles';
-import { maintenanceLog, users } from '../../db/schema';
+import { maintenanceLog } from '../../db/schema';
 import { apiRouter } from '../../lib/api-router';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/http';
 import { requireSchool } from '../../policy/middleware';
 import { recordActivity } from '../activity/service';
 import { getHub } from '../notifications/hub';
-import { createNotifications } from '../notifications/service';
+import { createNotifications, schoolStaff } from '../notifications/service';
 import { SchoolIdParam } from '../schools/schemas';
 
 const tags = ['Maintenance log'];
@@ -121,16 +120,7 @@ export function maintenanceRoutes() {
     // The school's principal and administrators hear of it, with a link to 8.3 where it can be added to
     // the plan's servicing records; work that needs following up asks for action.
     const { db } = c.get('deps');
-    const staff = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.schoolId, school.id),
-          inArray(users.role, [...SCHOOL_STAFF_ROLES]),
-          ne(users.id, user.id),
-        ),
-      );
+    const staff = (await schoolStaff(db, school.id)).filter(({ id }) => id !== user.id);
     const followUp = row!.followUpNeeded;
     await createNotifications(
       db,

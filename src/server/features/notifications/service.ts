@@ -205,10 +205,7 @@ export async function createNotifications(
  */
 export async function schoolRecipients(db: Executor, schoolId: string, now: Date): Promise<string[]> {
   const [staff, viewers, contractors] = await Promise.all([
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.schoolId, schoolId), inArray(users.role, [...SCHOOL_STAFF_ROLES]))),
+    schoolStaff(db, schoolId),
     db
       .select({ id: users.id })
       .from(viewerAccess)
@@ -234,6 +231,14 @@ export async function schoolRecipients(db: Executor, schoolId: string, now: Date
       ),
   ]);
   return [...new Set([...staff, ...viewers, ...contractors].map((r) => r.id))];
+}
+
+/** The school's principal and school administrators (and legacy `school` users). */
+export function schoolStaff(db: Executor, schoolId: string): Promise<{ id: string }[]> {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.schoolId, schoolId), inArray(users.role, [...SCHOOL_STAFF_ROLES])));
 }
 
 // ---------------------------------------------------------------- reading and changing

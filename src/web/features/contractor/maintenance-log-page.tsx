@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
@@ -23,21 +23,9 @@ import { api } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { formatDate } from '../provider/api';
 import { AccessProblem } from '../school/access-problem';
-import { useAssignments } from './api';
+import { maintenanceLogKey, useAssignments, useMaintenanceLog } from './api';
 
 const COMPONENTS = MAINTENANCE_COMPONENTS;
-
-export interface Entry {
-  id: string;
-  recordedByName: string;
-  performedOn: string;
-  component: string;
-  workDone: string;
-  equipmentUsed: string | null;
-  materialsUsed: string | null;
-  safetyPrecautions: string | null;
-  followUpNeeded: boolean;
-}
 
 export default function MaintenanceLogPage() {
   const { t } = useI18n();
@@ -93,14 +81,8 @@ export default function MaintenanceLogPage() {
 function SchoolLog({ schoolKey, schoolName }: { schoolKey: string; schoolName?: string }) {
   const { t } = useI18n();
   const qc = useQueryClient();
-  const key = ['maintenance-log', schoolKey];
-  const query = useQuery({
-    queryKey: key,
-    queryFn: () =>
-      api<{ entries: Entry[]; canRecord: boolean }>(
-        `/api/schools/${encodeURIComponent(schoolKey)}/maintenance-log`,
-      ),
-  });
+  const key = maintenanceLogKey(schoolKey);
+  const query = useMaintenanceLog(schoolKey);
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
       api(`/api/schools/${encodeURIComponent(schoolKey)}/maintenance-log`, { body }),

@@ -6,10 +6,14 @@
  * field is offered with a button, never written over what the school typed.
  */
 
-import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Plus, Undo2, X, XCircle } from 'lucide-react';
 import { findSectionById, sectionRoute } from '../../../domain/plan/catalogue';
-import { calculateDemand, DEMAND_CONSTANTS, demandInputFromPlan } from '../../../domain/plan/demand';
+import {
+  calculateDemand,
+  DEMAND_CONSTANTS,
+  demandInputFromPlan,
+  finiteOrNull,
+} from '../../../domain/plan/demand';
 import { formatNumber } from '../../../domain/plan/format';
 import { formFor } from '../../../domain/plan/forms';
 import { optionValue } from '../../../domain/plan/forms/part-5';
@@ -23,8 +27,7 @@ import {
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Card } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
-import { api } from '../../lib/api';
-import type { Entry as MaintenanceEntry } from '../contractor/maintenance-log-page';
+import { type MaintenanceEntry, useMaintenanceLog } from '../contractor/api';
 import { useSchool } from '../school/use-school';
 import { useSection } from './api';
 import type { GroupExtra } from './section-form';
@@ -163,8 +166,6 @@ function DemandCalculator({ schoolId, content }: Props) {
   );
 }
 
-const numberOf = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-
 /** A figure worked out from other answers, offered for a field: a button when it differs, a tick when it matches. */
 function Offer({
   text,
@@ -250,11 +251,7 @@ function FromSchoolRecord({ schoolId, content, setField, canEdit }: Props) {
  */
 function FromMaintenanceLog({ schoolId, content, setField, canEdit }: Props) {
   const { t } = useI18n();
-  const log = useQuery({
-    queryKey: ['maintenance-log', schoolId],
-    queryFn: () =>
-      api<{ entries: MaintenanceEntry[] }>(`/api/schools/${encodeURIComponent(schoolId)}/maintenance-log`),
-  });
+  const log = useMaintenanceLog(schoolId);
   const records = rowsOf(content.maintenance_records);
   const added = new Set(records.map((r) => r.from_log));
   const pending = (log.data?.entries ?? []).filter((e) => !added.has(e.id));
@@ -315,11 +312,11 @@ function FromMaintenanceLog({ schoolId, content, setField, canEdit }: Props) {
 function TankTotal({ content, setField, canEdit }: Props) {
   const { t } = useI18n();
   const volumes = rowsOf(content.tanks)
-    .map((r) => numberOf(r.volume))
+    .map((r) => finiteOrNull(r.volume))
     .filter((v): v is number => v !== null);
   if (volumes.length === 0) return null;
   const total = volumes.reduce((sum, v) => sum + v, 0);
-  const typed = numberOf(content.storage_capacity);
+  const typed = finiteOrNull(content.storage_capacity);
   return (
     <Offer
       text={t(volumes.length === 1 ? 'plan.figures.tanks.one' : 'plan.figures.tanks.many', {
@@ -338,9 +335,9 @@ function TankTotal({ content, setField, canEdit }: Props) {
 function DailyDemandFigures({ schoolId, content, setField, canEdit }: Props) {
   const { t } = useI18n();
   const background = useSection(schoolId, 'background');
-  const peak = numberOf(background.data?.content.peak_population);
-  const people = numberOf(content.demand_population);
-  const perPerson = numberOf(content.per_person_demand);
+  const peak = finiteOrNull(background.data?.content.peak_population);
+  const people = finiteOrNull(content.demand_population);
+  const perPerson = finiteOrNull(content.per_person_demand);
   const product = people !== null && perPerson !== null ? Math.round(people * perPerson) : null;
   return (
     <div className="space-y-3">
@@ -360,7 +357,7 @@ function DailyDemandFigures({ schoolId, content, setField, canEdit }: Props) {
             litres: formatNumber(perPerson!),
             total: formatNumber(product),
           })}
-          matches={numberOf(content.daily_demand) === product}
+          matches={finiteOrNull(content.daily_demand) === product}
           button={t('plan.figures.use', { value: `${formatNumber(product)} L` })}
           onUse={() => setField('daily_demand', product)}
           canEdit={canEdit}
