@@ -47,6 +47,9 @@ export function RootLayout() {
       {/* Toasts: top-right, closable, one at a time, 5 s (platform specification 9). */}
       <Toaster
         position="top-right"
+        // Below the bar, so a toast never sits over its buttons (log out, the bell) while it shows.
+        offset={{ top: 80, right: 16 }}
+        mobileOffset={{ top: 80 }}
         closeButton
         visibleToasts={1}
         duration={5000}
