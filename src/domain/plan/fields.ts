@@ -8,6 +8,7 @@
  * Ministry requires, plan specification 5.1).
  */
 import { z } from 'zod';
+import { sameJson } from '../canonical-json';
 
 export interface Option {
   value: string;
@@ -127,9 +128,16 @@ export const FILES_MAX = 20;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE_RE = /^[+()\d][\d\s()+-]{5,24}$/;
 
+/** Half of a surrogate pair on its own: no character at all, and the database refuses to store it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const wellFormed = (v: string) => !LONE_SURROGATE.test(v);
+
 function textSchema(f: TextField) {
   const max = f.maxLength ?? (f.kind === 'textarea' ? TEXTAREA_MAX : TEXT_MAX);
-  let s = z.string().max(max, { error: `Use at most ${max} characters.` });
+  let s = z
+    .string()
+    .max(max, { error: `Use at most ${max} characters.` })
+    .refine(wellFormed, { error: 'This text has a broken character in it. Type it again.' });
   if (f.minLength) {
     const min = f.minLength;
     s = s.refine((v) => v.trim() === '' || v.trim().length >= min, {
@@ -200,7 +208,7 @@ function columnSchema(c: ColumnField): z.ZodType {
 export function fieldSchema(f: Field): z.ZodType {
   switch (f.kind) {
     case 'rows': {
-      const row: Record<string, z.ZodType> = { id: z.string().min(1).max(64) };
+      const row: Record<string, z.ZodType> = { id: z.string().min(1).max(64).refine(wellFormed) };
       for (const c of f.columns) row[c.name] = columnSchema(c).optional();
       const max = f.maxRows ?? ROWS_MAX;
       return z
@@ -285,14 +293,21 @@ export function emptyValue(f: Field | ColumnField): unknown {
   }
 }
 
-/** The names of the fields whose value differs between two contents (for revisions). */
+/** An empty answer (nothing, an empty text, no rows, no ticks) compares equal to every other empty answer. */
+function comparable(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string' && value === '') return null;
+  if (Array.isArray(value) && value.length === 0) return null;
+  return value;
+}
+
+/**
+ * The names of the fields whose value differs between two contents (for revisions and the merge after a
+ * 409). The values themselves are compared, a partly filled row included: only empty answers count as
+ * equal to each other.
+ */
 export function changedFields(form: SectionForm, before: SectionContent, after: SectionContent): string[] {
   return sectionFields(form)
-    .filter((f) => {
-      const a = before[f.name];
-      const b = after[f.name];
-      if (!isFilled(f, a) && !isFilled(f, b)) return false;
-      return JSON.stringify(a ?? null) !== JSON.stringify(b ?? null);
-    })
+    .filter((f) => !sameJson(comparable(before[f.name]), comparable(after[f.name])))
     .map((f) => f.name);
 }

@@ -297,7 +297,9 @@ describe('attachments', () => {
     const file = (await res.json()) as { id: string; name: string; mime: string; size: number };
     expect(file).toMatchObject({ name: 'schematic.png', mime: 'image/png', size: PNG.length });
     const before = await load('aerial-schematic');
-    const saved = await s.request(sectionUrl('aerial-schematic'), {
+    // The stored record is the truth about a file: a reference that describes it otherwise is refused
+    // (a 200 would have to mean it was stored as sent), and nothing is saved.
+    const renamed = await s.request(sectionUrl('aerial-schematic'), {
       method: 'PUT',
       cookie: principal,
       body: {
@@ -305,9 +307,16 @@ describe('attachments', () => {
         content: { ...before.content, schematic: [{ ...file, name: 'renamed.exe' }] },
       },
     });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.error.fields.schematic).toMatch(/described differently/);
+    expect((await load('aerial-schematic')).version).toBe(before.version);
+    const saved = await s.request(sectionUrl('aerial-schematic'), {
+      method: 'PUT',
+      cookie: principal,
+      body: { version: before.version, content: { ...before.content, schematic: [file] } },
+    });
     expect(saved.status, saved.text).toBe(200);
-    // The stored record is the truth about a file, not what the client sends.
-    expect(saved.body.content.schematic[0].name).toBe('schematic.png');
+    expect(saved.body.content.schematic[0]).toEqual(file);
     const got = await fetch(`${s.url}/api/schools/${schoolId}/plan/files/${file.id}`, {
       headers: { cookie: principal },
     });

@@ -5,6 +5,7 @@
  */
 
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { sameJson } from '../../../domain/canonical-json';
 import {
   findSectionById,
   PLAN_PARTS,
@@ -199,16 +200,17 @@ async function resolveFileRefs(db: Db | Tx, schoolId: string, sectionId: string,
     .from(planFiles)
     .where(and(eq(planFiles.schoolId, schoolId), inArray(planFiles.id, refs)));
   const byId = new Map(found.map((f) => [f.id, f]));
-  const out: SectionContent = { ...content };
   const fields: Record<string, string> = {};
   for (const f of fileFields) {
     const list = (content[f.name] as FileRef[] | undefined) ?? [];
     if (list.some((r) => !byId.has(r.id)))
       fields[f.name] = 'One of these files was not found. Upload it again.';
-    out[f.name] = list.filter((r) => byId.has(r.id)).map((r) => byId.get(r.id)!);
+    // What is stored is what was sent: a reference must name the upload as it was stored.
+    else if (list.some((r) => !sameJson(r, byId.get(r.id))))
+      fields[f.name] = 'One of these files is described differently from its upload. Attach it again.';
   }
   if (Object.keys(fields).length) throw badRequest('Some attached files could not be found.', fields);
-  return out;
+  return content;
 }
 
 /**
@@ -293,8 +295,11 @@ export async function writeSection(db: Db, input: WriteInput): Promise<WriteResu
       if (!row) return null;
       if (row.version !== input.version) throw new StaleVersionError(toState(row));
       const content = await resolveFileRefs(tx, input.schoolId, section.id, input.content);
+      // "Nothing changed" is decided on the content itself, never on a view of it: a partly filled row
+      // is content, and a 200 means it is stored.
       const changed = changedFields(form, row.content, content);
-      if (!changed.length && input.kind === 'save') return { state: toState(row), changed, newBadges: [] };
+      if (input.kind === 'save' && sameJson(row.content, content))
+        return { state: toState(row), changed: [], newBadges: [] };
       const override = (row.statusOverride as SectionStatus | null) ?? null;
       const progress = computeSectionProgress(section, form, content, override);
       const answers = override ? computeSectionProgress(section, form, content, null) : progress;
