@@ -78,6 +78,9 @@ test.describe('signed in as the principal', () => {
     await page.goto(school);
     const checks = page.getByRole('region', { name: 'Ministry of Education checks' });
     await expect(checks.getByText(/^\d+% of the checks pass/)).toBeVisible();
+    // The items are grouped by part, folded: open part 6 by keyboard.
+    await checks.locator('details[data-part] summary').filter({ hasText: 'Part 6' }).focus();
+    await page.keyboard.press('Enter');
     await checks
       .getByRole('link', { name: /Missing required field: Emergency response plan \(MOE-DWSP-6\.01\)/ })
       .click();
@@ -146,6 +149,7 @@ test.describe('signed in as the principal', () => {
     const checks = page.getByRole('region', { name: 'Ministry of Education checks' });
     await expect(checks.getByText(/^(Fully compliant|Partially compliant|Not yet compliant)$/)).toBeVisible();
     // A check over several answers links to its section as a whole.
+    await checks.locator('details[data-part] summary').filter({ hasText: 'Part 2' }).click();
     await expect(
       checks.getByRole('link', { name: /Water demand calculation does not meet MOE storage requirements/ }),
     ).toHaveAttribute('href', /\/water-supply\/demand-storage\?highlight=section$/);

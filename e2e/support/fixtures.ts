@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, request as requests } from '@playwright/test';
 import { DEMO_PASSWORD, MAIL_DIR } from './constants';
 
 export const DEMO = {
@@ -84,3 +84,29 @@ export const test = base.extend<{ loginAs: (role: DemoRole) => Promise<void> }>(
   },
 });
 export { expect };
+
+/**
+ * A school of this test's own: signs up a new principal (and so a new, empty school), verifies the
+ * address through the e-mail it receives, and signs the page in. Returns the school's address part.
+ */
+export async function signUpSchool(page: Page, tag: string): Promise<{ email: string; slug: string }> {
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+  const email = `${tag}-${stamp}@kauri-e2e.school.nz`;
+  const password = `password for ${tag} ${stamp}`;
+  // Signed up and verified from a client of its own, so the page signs in as a person would.
+  const baseURL = test.info().project.use.baseURL!;
+  const api = await requests.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL).origin } });
+  const created = await api.post('/api/auth/sign-up/email', {
+    data: { email, password, schoolName: `${tag} School ${stamp}` },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const verify = await waitForMail(email, (m) => m.subject.includes('Verify'));
+  const token = linkIn(verify, /\/verify-email\/[^\s]+/).split('/verify-email/')[1]!;
+  expect((await api.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
+  await api.dispose();
+  await page.goto('/login');
+  await logIn(page, email, password);
+  await page.waitForURL(/\/schools\/[^/]+$/);
+  const slug = new URL(page.url()).pathname.split('/')[2]!;
+  return { email, slug };
+}

@@ -51,6 +51,9 @@ export const enProgress = {
   'progress.compliance.failingHeading': 'What still needs attention ({count})',
   'progress.compliance.allPass': 'Everything the Ministry checks is in place.',
   'progress.compliance.partScore': '{score}% of this part’s checks pass',
+  'progress.compliance.openPart': 'Open a part to see what to fix; each item leads to its answer.',
+  'progress.compliance.toFix.one': '1 item to fix',
+  'progress.compliance.toFix.many': '{count} items to fix',
   'progress.compliance.goTo': 'Go to {number} {title}',
 
   'progress.badges.recentHeading': 'Recent badges',

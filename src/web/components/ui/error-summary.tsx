@@ -1,24 +1,33 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * The error summary at the top of a form (GOV.UK pattern): it takes focus when it appears and links to
- * each wrong field.
+ * The error summary at the top of a form (GOV.UK pattern): it links to each wrong field, and takes focus
+ * once after each submit that failed — never while someone types. `submitCount` counts the person's
+ * submits (react-hook-form's `formState.submitCount`, or the form's own counter): the summary moves focus
+ * when it has problems to show and a submit has happened since it last did, so messages that change
+ * while a field is being corrected never pull the keyboard away from it.
  */
 export function ErrorSummary({
   title,
   errors,
+  submitCount,
   idFor = (field) => field,
 }: {
   title: string;
   errors: Record<string, string | undefined>;
+  submitCount: number;
   idFor?: (field: string) => string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const focusedFor = useRef(0);
   const entries = Object.entries(errors).filter((e): e is [string, string] => Boolean(e[1]));
-  const key = entries.map(([k, v]) => `${k}:${v}`).join('|');
+  const has = entries.length > 0;
   useEffect(() => {
-    if (key) ref.current?.focus();
-  }, [key]);
+    if (has && submitCount > focusedFor.current) {
+      focusedFor.current = submitCount;
+      ref.current?.focus();
+    }
+  }, [has, submitCount]);
   if (!entries.length) return null;
   return (
     <div

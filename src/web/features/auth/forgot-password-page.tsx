@@ -23,7 +23,7 @@ export default function ForgotPasswordPage() {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
@@ -42,6 +42,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <>
           <ErrorSummary
+            submitCount={submitCount}
             title={t('common.errorSummary')}
             errors={summaryOf(errors)}
             idFor={(f) => (f === 'root' ? 'email' : f)}

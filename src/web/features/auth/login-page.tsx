@@ -29,7 +29,7 @@ export default function LoginPage() {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -52,6 +52,7 @@ export default function LoginPage() {
         </Alert>
       )}
       <ErrorSummary
+        submitCount={submitCount}
         title={t('common.errorSummary')}
         errors={summaryOf(errors)}
         idFor={(f) => (f === 'root' ? 'email' : f)}

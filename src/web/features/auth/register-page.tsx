@@ -28,7 +28,7 @@ export default function RegisterPage() {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { schoolName: '', name: '', email: '', password: '' },
@@ -70,7 +70,7 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title={t('auth.register.title')} intro={t('auth.register.intro')}>
-      <ErrorSummary title={t('common.errorSummary')} errors={summaryOf(errors)} />
+      <ErrorSummary submitCount={submitCount} title={t('common.errorSummary')} errors={summaryOf(errors)} />
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <TextField
           id="schoolName"

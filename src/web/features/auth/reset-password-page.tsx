@@ -30,7 +30,7 @@ export default function ResetPasswordPage() {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { newPassword: '', confirm: '' } });
 
   const title = invite ? t('auth.reset.inviteTitle') : t('auth.reset.title');
@@ -57,6 +57,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={title} intro={invite ? t('auth.reset.inviteIntro') : undefined}>
       <ErrorSummary
+        submitCount={submitCount}
         title={t('common.errorSummary')}
         errors={summaryOf(errors)}
         idFor={(f) => (f === 'root' ? 'newPassword' : f)}

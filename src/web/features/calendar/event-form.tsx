@@ -205,6 +205,7 @@ export function EventFormDialog({
   const [values, setValues] = useState<Values>(() => (event ? valuesOf(event) : newValues(initialDay)));
   const [version, setVersion] = useState(event?.version ?? 0);
   const [errors, setErrors] = useState<Errors>({});
+  const [submits, setSubmits] = useState(0);
   const [conflict, setConflict] = useState<{ latest: CalendarEvent | null } | null>(null);
   const [presetUsed, setPresetUsed] = useState<RecurrencePreset | null>(null);
   const create = useCreateEvent(schoolId);
@@ -349,6 +350,7 @@ export function EventFormDialog({
         className="space-y-6 p-5 sm:p-6"
         onSubmit={(e) => {
           e.preventDefault();
+          setSubmits((n) => n + 1);
           void save(values);
         }}
       >
@@ -369,6 +371,7 @@ export function EventFormDialog({
         <ErrorSummary
           title={t('common.errorSummary')}
           errors={summary}
+          submitCount={submits}
           idFor={(f) => fieldId(f === 'form' ? 'title' : f === 'repeat' ? 'repeat' : f)}
         />
 

@@ -108,7 +108,7 @@ function SchoolLog({ schoolKey, schoolName }: { schoolKey: string; schoolName?: 
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -207,6 +207,7 @@ function SchoolLog({ schoolKey, schoolName }: { schoolKey: string; schoolName?: 
           </h2>
           <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
             <ErrorSummary
+              submitCount={submitCount}
               title={t('common.errorSummary')}
               errors={summaryOf(errors)}
               idFor={(f) => (f === 'root' ? 'm-performedOn' : `m-${f}`)}

@@ -124,8 +124,10 @@ function ErrorSummaryDemo() {
   const [values, setValues] = useState({ roll: '', source: '' });
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [saved, setSaved] = useState(false);
+  const [submits, setSubmits] = useState(0);
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setSubmits((n) => n + 1);
     const next = {
       'demo-roll': values.roll.trim()
         ? undefined
@@ -137,7 +139,7 @@ function ErrorSummaryDemo() {
   };
   return (
     <form noValidate onSubmit={submit} className="max-w-xl space-y-5">
-      <ErrorSummary title={t('common.errorSummary')} errors={errors} />
+      <ErrorSummary title={t('common.errorSummary')} errors={errors} submitCount={submits} />
       {saved && (
         <Alert tone="success" role="status" title="Saved">
           Both answers are valid. In the app this would save the section.
@@ -504,7 +506,7 @@ export default function DesignSystemPage() {
       >
         <Example
           label="Live example"
-          code={`<ErrorSummary title={t('common.errorSummary')} errors={{ roll: 'Enter how many…' }} />`}
+          code={`<ErrorSummary title={t('common.errorSummary')} errors={{ roll: 'Enter how many…' }} submitCount={formState.submitCount} />`}
         >
           <ErrorSummaryDemo />
         </Example>

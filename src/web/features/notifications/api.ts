@@ -85,8 +85,12 @@ function updateLists(qc: QueryClient, change: (n: AppNotification) => AppNotific
   );
 }
 
-function lowerCount(qc: QueryClient, by: number) {
-  qc.setQueryData<number>(notificationKeys.count, (c) => (c === undefined ? c : Math.max(0, c - by)));
+/**
+ * After a change, the bell shows the server's count, fetched again: lowering the cached figure here as
+ * well as taking the stream's `unread` event counted one change twice whenever the event came first.
+ */
+function refreshCount(qc: QueryClient) {
+  void qc.invalidateQueries({ queryKey: notificationKeys.count, exact: true });
 }
 
 export function useMarkRead() {
@@ -98,7 +102,7 @@ export function useMarkRead() {
         body: { read: true },
       }),
     onSuccess: (_data, n) => {
-      if (!n.readStatus) lowerCount(qc, 1);
+      if (!n.readStatus) refreshCount(qc);
       const readAt = new Date().toISOString();
       updateLists(qc, (x) => (x.id === n.id ? { ...x, readStatus: true, readAt: x.readAt ?? readAt } : x));
       // The Unread filter no longer holds it.
@@ -114,7 +118,7 @@ export function useMarkAllRead() {
   return useMutation({
     mutationFn: () => api<{ updated: number }>('/api/notifications/read-all', { method: 'POST' }),
     onSuccess: () => {
-      qc.setQueryData(notificationKeys.count, 0);
+      refreshCount(qc);
       const readAt = new Date().toISOString();
       updateLists(qc, (x) => (x.readStatus ? x : { ...x, readStatus: true, readAt }));
       qc.setQueryData<NotificationList>(notificationKeys.list('unread'), (list) =>
@@ -131,7 +135,7 @@ export function useDeleteNotification() {
     mutationFn: (n: AppNotification) =>
       api<unknown>(`/api/notifications/${encodeURIComponent(n.id)}`, { method: 'DELETE' }),
     onSuccess: (_data, n) => {
-      if (!n.readStatus) lowerCount(qc, 1);
+      if (!n.readStatus) refreshCount(qc);
       updateLists(qc, (x) => (x.id === n.id ? null : x));
     },
   });

@@ -211,7 +211,12 @@ function PreferencesForm({ preferences }: { preferences: NotificationPreferences
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
-      <ErrorSummary title={t('common.errorSummary')} errors={summary} idFor={idOf} />
+      <ErrorSummary
+        title={t('common.errorSummary')}
+        errors={summary}
+        submitCount={formState.submitCount}
+        idFor={idOf}
+      />
       {conflict && (
         <div ref={conflictRef} tabIndex={-1} className="focus:outline-none">
           <Alert tone="warning" role="alert">

@@ -3,7 +3,7 @@
  * Every control's id is its path in the content ("school_name", "risks.0.event"), which is also the key of
  * its error message from the server and of the compliance links, so a link can land on the exact field.
  */
-import { FileText, ImageIcon, Plus, Trash2, Upload } from 'lucide-react';
+import { ChevronDown, ChevronRight, FileText, ImageIcon, Plus, Trash2, Upload } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import {
   type ColumnField,
@@ -12,10 +12,12 @@ import {
   type FieldGroup,
   type FileRef,
   type FilesField,
+  isFilled,
   isShown,
   type RowsField,
   type SectionForm as SectionFormSpec,
 } from '../../../domain/plan/fields';
+import { formatValue } from '../../../domain/plan/format';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { control, controlState } from '../../components/ui/field';
@@ -34,6 +36,8 @@ interface Ctx {
   /** The field a compliance link asked to highlight, and how to clear it. */
   highlight: string | null;
   onDismissHighlight: () => void;
+  /** Drawing a row's cells: their help is shown once, above the rows, not in every row. */
+  inRow?: boolean;
 }
 
 const noop = () => {};
@@ -129,6 +133,7 @@ function Shell({
 }) {
   const { t } = useI18n();
   const error = ctx.errors[id];
+  const withHelp = !ctx.inRow;
   const highlighted = ctx.highlight === id;
   const note = highlighted && (
     <HighlightNote id={`${id}-attention`} kind="field" onDismiss={ctx.onDismissHighlight} />
@@ -152,12 +157,12 @@ function Shell({
   );
   const help = (
     <>
-      {field.hint && (
+      {withHelp && field.hint && (
         <p id={`${id}-hint`} className="text-sm text-slate-700 dark:text-slate-300">
           {field.hint}
         </p>
       )}
-      {field.example && !ctx.readOnly && (
+      {withHelp && field.example && !ctx.readOnly && (
         <p id={`${id}-example`} className="text-sm text-slate-600 italic dark:text-slate-400">
           {t('plan.form.example')} {field.example}
         </p>
@@ -205,8 +210,8 @@ function Shell({
 function describedBy(id: string, field: Field | ColumnField, ctx: Ctx) {
   return (
     [
-      field.hint ? `${id}-hint` : null,
-      field.example && !ctx.readOnly ? `${id}-example` : null,
+      field.hint && !ctx.inRow ? `${id}-hint` : null,
+      field.example && !ctx.readOnly && !ctx.inRow ? `${id}-example` : null,
       ctx.errors[id] ? `${id}-error` : null,
       ctx.highlight === id ? `${id}-attention` : null,
     ]
@@ -409,6 +414,9 @@ function parseNumber(text: string): unknown {
   return Number.isFinite(n) && /^-?\d*\.?\d+$/.test(trimmed) ? n : text;
 }
 
+/** Rows start folded to a one-line summary when there are this many or more (long lists stay short). */
+const FOLD_FROM = 3;
+
 function RowsView({
   field,
   value,
@@ -423,6 +431,15 @@ function RowsView({
   const { t } = useI18n();
   const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
   const max = field.maxRows ?? 200;
+  const [folded, setFolded] = useState<ReadonlySet<string>>(
+    () => new Set(rows.length >= FOLD_FROM ? rows.map((r) => String(r.id)) : []),
+  );
+  const toggle = (id: string) =>
+    setFolded((f) => {
+      const next = new Set(f);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const update = (i: number, name: string, v: unknown) =>
     onChange(rows.map((r, j) => (j === i ? { ...r, [name]: v } : r)));
   const add = () => {
@@ -433,54 +450,101 @@ function RowsView({
       document.getElementById(`${field.name}.${rows.length}.${field.columns[0]!.name}`)?.focus(),
     );
   };
+  const cellCtx: Ctx = { ...ctx, inRow: true };
+  const helped = field.columns.filter((c) => !c.hidden && (c.hint || (c.example && !ctx.readOnly)));
   return (
     <Shell id={field.name} field={field} ctx={ctx} asGroup>
       <div id={field.name} tabIndex={-1} className="space-y-4">
+        {helped.length > 0 && rows.length > 0 && (
+          <details className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700">
+            <summary className="cursor-pointer font-medium">
+              {t('plan.form.rowHelp', { item: field.itemLabel })}
+            </summary>
+            <dl className="mt-2 space-y-2">
+              {helped.map((c) => (
+                <div key={c.name}>
+                  <dt className="font-medium">{c.label}</dt>
+                  {c.hint && <dd className="text-slate-700 dark:text-slate-300">{c.hint}</dd>}
+                  {c.example && !ctx.readOnly && (
+                    <dd className="text-slate-600 italic dark:text-slate-400">
+                      {t('plan.form.example')} {c.example}
+                    </dd>
+                  )}
+                </div>
+              ))}
+            </dl>
+          </details>
+        )}
         {rows.length === 0 && (
           <p className="text-slate-700 dark:text-slate-300">
             {t('plan.form.noRows', { item: field.itemLabel })}
           </p>
         )}
         <ol className="list-none space-y-4 p-0">
-          {rows.map((row, i) => (
-            <li
-              key={String(row.id)}
-              className="rounded-md border border-slate-300 p-4 dark:border-slate-600"
-              aria-label={`${capitalised(field.itemLabel)} ${i + 1}`}
-            >
-              <div className="mb-3 flex items-center justify-between gap-2">
-                <p className="font-semibold">
-                  {capitalised(field.itemLabel)} {i + 1}
-                </p>
-                {!ctx.readOnly && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => onChange(rows.filter((_, j) => j !== i))}
-                    aria-label={t('plan.form.removeRow', { item: `${field.itemLabel} ${i + 1}` })}
+          {rows.map((row, i) => {
+            const rowId = String(row.id);
+            const prefix = `${field.name}.${i}.`;
+            // A row with a message in it is never folded: the message and its answer stay in view.
+            const hasError = Object.keys(ctx.errors).some((k) => k.startsWith(prefix));
+            const open = hasError || !folded.has(rowId);
+            const title = `${capitalised(field.itemLabel)} ${i + 1}`;
+            const bodyId = `${field.name}-row-${i}`;
+            return (
+              <li
+                key={rowId}
+                className="rounded-md border border-slate-300 p-4 dark:border-slate-600"
+                aria-label={title}
+              >
+                <div className={cn('flex items-center justify-between gap-2', open && 'mb-3')}>
+                  <button
+                    type="button"
+                    className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-md text-left"
+                    aria-expanded={open}
+                    aria-controls={bodyId}
+                    onClick={() => !hasError && toggle(rowId)}
                   >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    {t('plan.form.remove')}
-                  </Button>
-                )}
-              </div>
-              <div className="grid gap-4 md:grid-cols-2">
-                {field.columns
-                  .filter((c) => !c.hidden && isShown(c, row))
-                  .map((c) => (
-                    <div key={c.name} className={cn(c.kind === 'textarea' && 'md:col-span-2')}>
-                      <SimpleField
-                        id={`${field.name}.${i}.${c.name}`}
-                        field={c}
-                        value={row[c.name]}
-                        onChange={(v) => update(i, c.name, v)}
-                        ctx={ctx}
-                      />
-                    </div>
-                  ))}
-              </div>
-            </li>
-          ))}
+                    {open ? (
+                      <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+                    ) : (
+                      <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+                    )}
+                    <span className="font-semibold">{title}</span>
+                    {!open && (
+                      <span className="truncate text-slate-700 dark:text-slate-300">
+                        {rowSummary(field, row) || t('plan.form.rowEmpty')}
+                      </span>
+                    )}
+                  </button>
+                  {!ctx.readOnly && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => onChange(rows.filter((_, j) => j !== i))}
+                      aria-label={t('plan.form.removeRow', { item: `${field.itemLabel} ${i + 1}` })}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      {t('plan.form.remove')}
+                    </Button>
+                  )}
+                </div>
+                <div id={bodyId} hidden={!open} className="grid gap-4 md:grid-cols-2">
+                  {field.columns
+                    .filter((c) => !c.hidden && isShown(c, row))
+                    .map((c) => (
+                      <div key={c.name} className={cn(c.kind === 'textarea' && 'md:col-span-2')}>
+                        <SimpleField
+                          id={`${field.name}.${i}.${c.name}`}
+                          field={c}
+                          value={row[c.name]}
+                          onChange={(v) => update(i, c.name, v)}
+                          ctx={cellCtx}
+                        />
+                      </div>
+                    ))}
+                </div>
+              </li>
+            );
+          })}
         </ol>
         {!ctx.readOnly && rows.length < max && (
           <Button variant="secondary" onClick={add}>
@@ -491,6 +555,15 @@ function RowsView({
       </div>
     </Shell>
   );
+}
+
+/** A folded row in one line: its first two answers. */
+function rowSummary(field: RowsField, row: Record<string, unknown>): string {
+  return field.columns
+    .filter((c) => !c.hidden && isShown(c, row) && isFilled(c, row[c.name]))
+    .slice(0, 2)
+    .map((c) => formatValue(c, row[c.name]))
+    .join(' · ');
 }
 
 function FilesView({

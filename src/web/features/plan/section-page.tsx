@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, History, Save } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type Blocker, Link, useBlocker, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { findSectionById, PLAN_SECTIONS, partOf, sectionRoute } from '../../../domain/plan/catalogue';
@@ -80,7 +80,13 @@ function SectionEditor({
   const section = findSectionById(sectionId)!;
   const part = partOf(sectionId)!;
   const form = formFor(sectionId);
-  const editor = useSectionEditor(schoolId, sectionId, initial, canEdit);
+  const onMerged = useCallback(
+    (name: string | null) => {
+      if (name) toast.info(t('plan.conflict.merged', { name }), { id: `merged-${sectionId}` });
+    },
+    [sectionId, t],
+  );
+  const editor = useSectionEditor(schoolId, sectionId, initial, canEdit, onMerged);
   const widgets = useSectionWidgets({
     schoolId,
     sectionId,
@@ -104,7 +110,18 @@ function SectionEditor({
   // Answers that cannot be saved as they are (a wrong answer, a failed save, a clash with another
   // editor): leaving the page inside the app asks first. Pending good answers are saved on the way out.
   const stuck =
-    editor.state.kind === 'invalid' || editor.state.kind === 'failed' || editor.state.kind === 'conflict';
+    Object.keys(editor.unsaved).length > 0 ||
+    editor.state.kind === 'invalid' ||
+    editor.state.kind === 'failed' ||
+    editor.state.kind === 'conflict';
+  // A message at an answer that is not saved says so, and that the answer is kept in this browser.
+  const fieldErrors = Object.fromEntries(
+    Object.entries(editor.errors).map(([k, v]) => [
+      k,
+      k in editor.unsaved ? `${v} ${t('plan.save.fieldNotSaved')}` : v,
+    ]),
+  );
+  const saveBar = useStickyBarPadding();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => stuck && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -191,12 +208,15 @@ function SectionEditor({
             </div>
           )}
 
-          <ErrorSummary
-            title={t('plan.save.errorsTitle')}
-            errors={Object.fromEntries(
-              Object.entries(editor.errors).map(([k, v]) => [k, `${labelFor(k, labels)}: ${v}`]),
-            )}
-          />
+          {editor.showSummary && (
+            <ErrorSummary
+              title={t('plan.save.errorsTitle')}
+              submitCount={editor.summaryFocus}
+              errors={Object.fromEntries(
+                Object.entries(editor.errors).map(([k, v]) => [k, `${labelFor(k, labels)}: ${v}`]),
+              )}
+            />
+          )}
 
           <form
             ref={formRef}
@@ -209,6 +229,12 @@ function SectionEditor({
               e.preventDefault();
               editor.saveNow();
             }}
+            onBlur={(e) => {
+              // Leaving an answer shows its message, if it has one; focus is never moved.
+              const el = e.target as unknown as { id?: string; name?: string };
+              const path = el.id || el.name;
+              if (path) editor.reveal(path);
+            }}
             className={cn('scroll-mt-4 space-y-10', highlight.section && HIGHLIGHT_OUTLINE)}
           >
             {highlight.section && (
@@ -218,7 +244,7 @@ function SectionEditor({
               form={form}
               content={editor.content}
               onChange={editor.setField}
-              errors={editor.errors}
+              errors={fieldErrors}
               readOnly={!canEdit}
               schoolId={schoolId}
               groupExtras={widgets}
@@ -226,12 +252,20 @@ function SectionEditor({
               onDismissHighlight={highlight.dismiss}
             />
             {canEdit && (
-              <div className="sticky bottom-0 z-10 -mx-2 flex flex-wrap items-center gap-4 border-t border-slate-200 bg-white px-2 py-3 dark:border-slate-700 dark:bg-slate-950">
+              <div
+                ref={saveBar}
+                data-sticky-save
+                className="sticky bottom-0 z-10 -mx-2 flex flex-wrap items-center gap-4 border-t border-slate-200 bg-white px-2 py-3 dark:border-slate-700 dark:bg-slate-950"
+              >
                 <Button type="submit" busy={editor.state.kind === 'saving'}>
                   <Save aria-hidden="true" className="size-4" />
                   {t('plan.save.save')}
                 </Button>
-                <SaveIndicator state={editor.state} onRetry={editor.retry} />
+                <SaveIndicator
+                  state={editor.state}
+                  unsaved={Object.keys(editor.unsaved).length}
+                  onRetry={editor.retry}
+                />
               </div>
             )}
           </form>
@@ -275,7 +309,9 @@ function SectionEditor({
           <Card>
             <h2 className="text-lg font-semibold">{t('plan.section.status')}</h2>
             <div className="mt-2">
-              <StatusTag status={editor.saved.status} label={t(`status.${editor.saved.status}`)} />
+              <span data-testid="section-status-tag">
+                <StatusTag status={editor.saved.status} label={t(`status.${editor.saved.status}`)} />
+              </span>
             </div>
             <p className="mt-3 text-sm">
               {progress.requiredTotal
@@ -308,29 +344,11 @@ function SectionEditor({
               </>
             )}
             {canEdit && (
-              <div className="mt-4 space-y-1">
-                <label htmlFor="section-status" className="block text-sm font-medium">
-                  {t('plan.section.status')}
-                </label>
-                <p id="section-status-hint" className="text-sm text-slate-600 dark:text-slate-400">
-                  {t('plan.section.statusHint')}
-                </p>
-                <select
-                  id="section-status"
-                  aria-describedby="section-status-hint"
-                  className={`${control} ${controlState()}`}
-                  value={editor.saved.statusOverride ?? 'auto'}
-                  disabled={setStatus.isPending}
-                  onChange={(e) => changeStatus(e.target.value)}
-                >
-                  <option value="auto">{t('plan.section.statusAuto')}</option>
-                  {SECTION_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {t(`status.${s}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <StatusChooser
+                current={editor.saved.statusOverride ?? 'auto'}
+                busy={setStatus.isPending}
+                onSet={changeStatus}
+              />
             )}
             {editor.saved.updatedAt && editor.saved.updatedByName && (
               <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
@@ -408,7 +426,89 @@ function LeaveDialog({ blocker }: { blocker: Blocker }) {
   );
 }
 
-function SaveIndicator({ state, onRetry }: { state: SaveState; onRetry: () => void }): ReactNode {
+/**
+ * The status of a section, chosen and then set with a button: browsing the options with the arrow keys
+ * (which changes a select's value at once) never sets a status nobody chose.
+ */
+function StatusChooser({
+  current,
+  busy,
+  onSet,
+}: {
+  current: string;
+  busy: boolean;
+  onSet: (value: string) => void;
+}) {
+  const { t } = useI18n();
+  const [choice, setChoice] = useState(current);
+  useEffect(() => setChoice(current), [current]);
+  return (
+    <form
+      className="mt-4 space-y-1"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (choice !== current) onSet(choice);
+      }}
+    >
+      <label htmlFor="section-status" className="block text-sm font-medium">
+        {t('plan.section.status')}
+      </label>
+      <p id="section-status-hint" className="text-sm text-slate-600 dark:text-slate-400">
+        {t('plan.section.statusHint')}
+      </p>
+      <select
+        id="section-status"
+        aria-describedby="section-status-hint"
+        className={`${control} ${controlState()}`}
+        value={choice}
+        disabled={busy}
+        onChange={(e) => setChoice(e.target.value)}
+      >
+        <option value="auto">{t('plan.section.statusAuto')}</option>
+        {SECTION_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {t(`status.${s}`)}
+          </option>
+        ))}
+      </select>
+      <Button type="submit" variant="secondary" size="sm" busy={busy} disabled={choice === current}>
+        {t('plan.section.statusSet')}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Keeps the sticky save bar from hiding the focused answer (WCAG 2.2, 2.4.11): the page's scroll padding
+ * at the bottom follows the bar's height (it wraps on a narrow phone), so whatever the browser scrolls
+ * into view on focus stays above the bar.
+ */
+function useStickyBarPadding() {
+  const observer = useRef<ResizeObserver | null>(null);
+  return useCallback((bar: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    const root = document.documentElement;
+    if (!bar) {
+      root.style.removeProperty('scroll-padding-bottom');
+      return;
+    }
+    const apply = () => root.style.setProperty('scroll-padding-bottom', `${bar.offsetHeight + 16}px`);
+    apply();
+    observer.current = new ResizeObserver(apply);
+    observer.current.observe(bar);
+  }, []);
+}
+
+function SaveIndicator({
+  state,
+  unsaved,
+  onRetry,
+}: {
+  state: SaveState;
+  /** Answers not saved because they are not valid yet. */
+  unsaved: number;
+  onRetry: () => void;
+}): ReactNode {
   const { t } = useI18n();
   let text = '';
   let tone = 'text-slate-700 dark:text-slate-300';
@@ -416,20 +516,27 @@ function SaveIndicator({ state, onRetry }: { state: SaveState; onRetry: () => vo
     case 'saving':
       text = t('plan.save.saving');
       break;
-    case 'saved':
-      text = t('plan.save.saved', {
-        time: state.at.toLocaleTimeString('en-NZ', {
-          hour: '2-digit',
-          minute: '2-digit',
-          timeZone: 'Pacific/Auckland',
-        }),
+    case 'saved': {
+      const time = state.at.toLocaleTimeString('en-NZ', {
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'Pacific/Auckland',
       });
+      if (unsaved > 0) {
+        text =
+          unsaved === 1
+            ? t('plan.save.savedExcept.one', { time })
+            : t('plan.save.savedExcept.many', { time, count: unsaved });
+        tone = 'font-medium text-red-700 dark:text-red-400';
+      } else text = t('plan.save.saved', { time });
       break;
+    }
     case 'dirty':
       text = t('plan.save.unsaved');
       break;
     case 'invalid':
-      text = t('plan.save.invalid');
+      text =
+        unsaved === 1 ? t('plan.save.invalid.one') : t('plan.save.invalid.many', { count: unsaved || 1 });
       tone = 'font-medium text-red-700 dark:text-red-400';
       break;
     case 'failed':

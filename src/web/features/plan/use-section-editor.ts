@@ -1,12 +1,19 @@
 /**
  * The section editor's draft and its saving: debounced autosave, an explicit save, the version the
- * draft was based on, 409 handling (the current version is fetched so the user can choose), and a copy
- * of unsaved changes in this browser so a crash or a closed tab loses nothing.
+ * draft was based on, 409 handling (the answers saved meanwhile are merged in; only an answer both
+ * people changed is asked about), and a copy of unsaved changes in this browser so a crash or a closed
+ * tab loses nothing.
+ *
+ * An answer that is not valid yet never holds back the others: every save sends what can be saved
+ * (`savableContent`), the unfinished answer stays in its field and in the browser's copy, and its
+ * message shows at the field once the person leaves it or pauses. Nothing here moves focus; the page
+ * moves it to the error summary only after an explicit "Save now" that could not save everything.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ZodError } from 'zod';
-import { schemaFor } from '../../../domain/plan/forms';
+import { formFor } from '../../../domain/plan/forms';
+import { mergeSection } from '../../../domain/plan/merge';
+import { savableContent } from '../../../domain/plan/savable';
 import { ApiError } from '../../lib/api';
 import { afterPlanChange } from '../progress/api';
 import { fetchSection, planKeys, type SectionState, saveSection } from './api';
@@ -18,8 +25,10 @@ export type SaveState =
   | { kind: 'clean' }
   | { kind: 'dirty' }
   | { kind: 'saving' }
-  | { kind: 'saved'; at: Date }
-  | { kind: 'invalid' }
+  /** `unsaved`: answers not valid yet, kept in the field and this browser, not sent. */
+  | { kind: 'saved'; at: Date; unsaved: number }
+  /** Nothing to send: the only changes are answers that are not valid yet. */
+  | { kind: 'invalid'; unsaved: number }
   | { kind: 'failed'; message: string }
   /** `base`: the answers the user's edits started from (null when not known: a restored draft of another version). */
   | { kind: 'conflict'; theirs: SectionState; base: Content | null };
@@ -50,30 +59,36 @@ function writeDraft(key: string, draft: Draft | null) {
   }
 }
 
-function errorsFrom(error: ZodError): Errors {
-  const out: Errors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
-}
-
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Is an error at `key` ("phone", "contacts.0.email") to be shown, given the answers revealed so far? */
+function isRevealed(key: string, revealed: ReadonlySet<string>): boolean {
+  if (revealed.has(key)) return true;
+  const parts = key.split('.');
+  // A row's or cell's message shows once its row field was revealed as a whole (after a pause).
+  return revealed.has(parts[0]!);
+}
 
 export function useSectionEditor(
   schoolId: string,
   sectionId: string,
   initial: SectionState,
   canEdit: boolean,
+  /** Told when a stale save was merged with answers someone else saved meanwhile (their name). */
+  onMerged: (name: string | null) => void,
 ) {
   const qc = useQueryClient();
   const key = draftKey(schoolId, sectionId);
+  const form = formFor(sectionId);
   const [content, setContent] = useState<Content>(initial.content);
   const [state, setState] = useState<SaveState>({ kind: 'clean' });
   const [serverErrors, setServerErrors] = useState<Errors>({});
-  const [touched, setTouched] = useState<Set<string>>(new Set());
+  /** Paths whose message may show: left by the person, or paused on. */
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
+  /** After an explicit save: every message shows, and the error summary with them. */
   const [showAll, setShowAll] = useState(false);
+  /** Counts explicit saves that could not save everything: the page moves focus to the summary on each. */
+  const [summaryFocus, setSummaryFocus] = useState(0);
   const [saved, setSaved] = useState<SectionState>(initial);
   const [pendingDraft, setPendingDraft] = useState<Draft | null>(() => {
     const d = readDraft(key);
@@ -81,6 +96,7 @@ export function useSectionEditor(
   });
 
   const version = useRef(initial.version);
+  /** What the server stores at `version` (as this browser sent it): the fallback for unfinished answers. */
   const lastSent = useRef<Content>(initial.content);
   /** The answers stored at `version`: what the user's edits started from, for the merge after a 409. */
   const baseContent = useRef<Content | null>(initial.content);
@@ -90,16 +106,21 @@ export function useSectionEditor(
   const again = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const conflict = useRef(false);
+  /** Answers changed since the last pause: their messages show when the typing stops. */
+  const typed = useRef(new Set<string>());
+  /** A merge was applied to the answers: save once it is rendered. */
+  const saveAfterRender = useRef(false);
 
-  const validation = useMemo(() => schemaFor(sectionId).safeParse(content), [sectionId, content]);
-  const clientErrors = useMemo(() => (validation.success ? {} : errorsFrom(validation.error)), [validation]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `lastSent` (a ref) changes with `saved`, after each save
+  const unsaved = useMemo(
+    () => savableContent(form, content, lastSent.current).unsaved,
+    [form, content, saved],
+  );
   const errors = useMemo(() => {
-    const all: Errors = { ...serverErrors, ...clientErrors };
+    const all: Errors = { ...serverErrors, ...unsaved };
     if (showAll) return all;
-    const out: Errors = {};
-    for (const [k, v] of Object.entries(all)) if (touched.has(k.split('.')[0]!)) out[k] = v;
-    return out;
-  }, [serverErrors, clientErrors, touched, showAll]);
+    return Object.fromEntries(Object.entries(all).filter(([k]) => isRevealed(k, revealed)));
+  }, [serverErrors, unsaved, revealed, showAll]);
 
   const save = useCallback(async (): Promise<void> => {
     if (!canEdit || conflict.current) return;
@@ -108,20 +129,28 @@ export function useSectionEditor(
       again.current = true;
       return;
     }
-    const sending = contentRef.current;
+    const current = contentRef.current;
+    const { content: sending, unsaved: notYet } = savableContent(form, current, lastSent.current);
+    const waiting = Object.keys(notYet).length;
     if (same(sending, lastSent.current)) {
-      setState((s) => (s.kind === 'dirty' || s.kind === 'invalid' ? { kind: 'clean' } : s));
-      return;
-    }
-    const parsed = schemaFor(sectionId).safeParse(sending);
-    if (!parsed.success) {
-      setState({ kind: 'invalid' });
+      setState((s) =>
+        waiting
+          ? s.kind === 'saved'
+            ? { ...s, unsaved: waiting }
+            : { kind: 'invalid', unsaved: waiting }
+          : s.kind === 'dirty' || s.kind === 'invalid'
+            ? { kind: 'clean' }
+            : s.kind === 'saved'
+              ? { ...s, unsaved: 0 }
+              : s,
+      );
+      if (!waiting && same(current, sending)) writeDraft(key, null);
       return;
     }
     inFlight.current = true;
     setState({ kind: 'saving' });
     try {
-      const res = await saveSection(schoolId, sectionId, version.current, parsed.data);
+      const res = await saveSection(schoolId, sectionId, version.current, sending);
       version.current = res.version;
       lastSent.current = sending;
       baseContent.current = res.content;
@@ -134,21 +163,40 @@ export function useSectionEditor(
       void qc.invalidateQueries({ queryKey: planKeys.revisions(schoolId, sectionId) });
       void qc.invalidateQueries({ queryKey: planKeys.revisions(schoolId) });
       afterPlanChange(qc, schoolId, res);
+      // The browser's copy goes only when everything typed is stored.
       if (same(contentRef.current, sending)) writeDraft(key, null);
-      setState({ kind: 'saved', at: new Date() });
+      setState({ kind: 'saved', at: new Date(), unsaved: waiting });
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) {
         conflict.current = true;
         try {
           const theirs = await fetchSection(schoolId, sectionId);
-          setState({ kind: 'conflict', theirs, base: baseContent.current });
+          const base = baseContent.current;
+          const { clashes } = mergeSection(form, base, contentRef.current, theirs.content);
+          if (clashes.length === 0) {
+            // Different answers changed: both are kept, nobody is asked. The merge is made from the
+            // answers as they are when React applies it (keystrokes typed meanwhile included), and the
+            // save follows once that is rendered.
+            conflict.current = false;
+            version.current = theirs.version;
+            lastSent.current = theirs.content;
+            baseContent.current = theirs.content;
+            setSaved(theirs);
+            again.current = false;
+            saveAfterRender.current = true;
+            setContent((mine) => {
+              const merged = mergeSection(form, base, mine, theirs.content).merged;
+              writeDraft(key, { content: merged, baseVersion: theirs.version, at: new Date().toISOString() });
+              return merged;
+            });
+            onMerged(theirs.updatedByName);
+          } else setState({ kind: 'conflict', theirs, base });
         } catch (e) {
           conflict.current = false;
           setState({ kind: 'failed', message: (e as Error).message });
         }
       } else if (err instanceof ApiError && err.fields) {
         setServerErrors(err.fields);
-        setShowAll(true);
         setState({ kind: 'failed', message: err.message });
       } else {
         setState({ kind: 'failed', message: (err as Error).message });
@@ -160,7 +208,14 @@ export function useSectionEditor(
         void save();
       }
     }
-  }, [canEdit, key, qc, schoolId, sectionId]);
+  }, [canEdit, form, key, onMerged, qc, schoolId, sectionId]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after the merged answers are rendered
+  useEffect(() => {
+    if (!saveAfterRender.current) return;
+    saveAfterRender.current = false;
+    void save();
+  }, [content, save]);
 
   const setField = useCallback(
     (name: string, value: unknown) => {
@@ -169,7 +224,7 @@ export function useSectionEditor(
         writeDraft(key, { content: next, baseVersion: version.current, at: new Date().toISOString() });
         return next;
       });
-      setTouched((t) => (t.has(name) ? t : new Set(t).add(name)));
+      typed.current.add(name);
       setServerErrors((e) => {
         const rest = Object.fromEntries(Object.entries(e).filter(([k]) => k.split('.')[0] !== name));
         return Object.keys(rest).length === Object.keys(e).length ? e : rest;
@@ -177,19 +232,32 @@ export function useSectionEditor(
       if (!conflict.current) {
         setState({ kind: 'dirty' });
         if (timer.current) clearTimeout(timer.current);
-        timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+        timer.current = setTimeout(() => {
+          // A pause: the messages of what was typed may show now (focus stays where it is).
+          const paused = [...typed.current];
+          typed.current.clear();
+          setRevealed((r) => (paused.every((p) => r.has(p)) ? r : new Set([...r, ...paused])));
+          void save();
+        }, AUTOSAVE_DELAY_MS);
       }
     },
     [key, save],
   );
 
-  /** The explicit save: shows every problem, and saves now. */
+  /** The person left a field: its message (if any) shows. `path` is the control's id. */
+  const reveal = useCallback((path: string) => {
+    setRevealed((r) => (r.has(path) ? r : new Set(r).add(path)));
+  }, []);
+
+  /** The explicit save: saves what can be saved now, and shows every problem (the summary takes focus). */
   const saveNow = useCallback(() => {
     setShowAll(true);
+    const { unsaved: notYet } = savableContent(form, contentRef.current, lastSent.current);
+    if (Object.keys(notYet).length || Object.keys(serverErrors).length) setSummaryFocus((n) => n + 1);
     void save();
-  }, [save]);
+  }, [form, save, serverErrors]);
 
-  /** After a 409: the user's choices become the draft, based on the version they saw. */
+  /** After a 409 with answers both changed: the user's choices become the draft, based on the version they saw. */
   const resolveConflict = useCallback(
     (merged: Content, theirs: SectionState) => {
       conflict.current = false;
@@ -207,13 +275,13 @@ export function useSectionEditor(
 
   const restoreDraft = useCallback(() => {
     if (!pendingDraft) return;
-    // The draft keeps the version it was based on: if someone saved since, the save meets a 409 and the
-    // user chooses, as for any other conflict.
+    // The draft keeps the version it was based on: if someone saved since, the save meets a 409 and is
+    // merged, or the user chooses, as for any other conflict.
     if (pendingDraft.baseVersion !== version.current) baseContent.current = null;
     version.current = pendingDraft.baseVersion;
     setContent(pendingDraft.content);
     contentRef.current = pendingDraft.content;
-    setTouched(new Set(Object.keys(pendingDraft.content)));
+    setRevealed(new Set(Object.keys(pendingDraft.content)));
     setPendingDraft(null);
     setState({ kind: 'dirty' });
     timer.current = setTimeout(() => void save(), 0);
@@ -242,7 +310,9 @@ export function useSectionEditor(
     setSaved((s) => ({ ...s, ...next, content: s.content, version: s.version }));
   }, []);
 
+  const unsavedCount = Object.keys(unsaved).length;
   const dirty =
+    unsavedCount > 0 ||
     state.kind === 'dirty' ||
     state.kind === 'saving' ||
     state.kind === 'invalid' ||
@@ -271,9 +341,13 @@ export function useSectionEditor(
   return {
     content,
     setField,
+    reveal,
     state,
     errors,
-    allErrors: { ...serverErrors, ...clientErrors },
+    /** Paths of the answers that are not saved because they are not valid yet. */
+    unsaved,
+    showSummary: showAll,
+    summaryFocus,
     saveNow,
     retry: saveNow,
     resolveConflict,

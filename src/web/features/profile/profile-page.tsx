@@ -115,7 +115,7 @@ function PasswordCard() {
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
@@ -141,6 +141,7 @@ function PasswordCard() {
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
         <ErrorSummary
+          submitCount={submitCount}
           title={t('common.errorSummary')}
           errors={summaryOf(errors)}
           idFor={(f) => (f === 'root' ? 'pw-currentPassword' : `pw-${f}`)}

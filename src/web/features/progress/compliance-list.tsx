@@ -88,18 +88,26 @@ export function ComplianceList({
           <h3 className="font-semibold">
             {t('progress.compliance.failingHeading', { count: compliance.failingCount })}
           </h3>
-          <div className="grid items-start gap-4 lg:grid-cols-2">
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('progress.compliance.openPart')}</p>
+          <div className="space-y-2">
             {failingParts.map(({ part, result, failing }) => (
-              <div key={part.id} className="rounded-md border border-slate-200 p-4 dark:border-slate-700">
-                <h4 className="font-semibold">
-                  {t('dashboard.part', { number: part.number })}: {partTitle(part)}
-                </h4>
-                {result && (
-                  <p className="text-sm text-slate-600 dark:text-slate-400">
-                    {t('progress.compliance.partScore', { score: result.complianceScore })}
-                  </p>
-                )}
-                <ul className="mt-2 list-none space-y-2 p-0">
+              <details
+                key={part.id}
+                className="rounded-md border border-slate-200 dark:border-slate-700"
+                data-part={part.id}
+              >
+                <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
+                  <span className="font-semibold">
+                    {t('dashboard.part', { number: part.number })}: {partTitle(part)}
+                  </span>
+                  <span className="text-sm text-slate-700 dark:text-slate-300">
+                    {failing.length === 1
+                      ? t('progress.compliance.toFix.one')
+                      : t('progress.compliance.toFix.many', { count: failing.length })}
+                    {result && ` · ${t('progress.compliance.partScore', { score: result.complianceScore })}`}
+                  </span>
+                </summary>
+                <ul className="list-none space-y-2 px-4 pt-1 pb-4">
                   {failing.map((item) => {
                     const to = complianceItemPath(schoolId, item);
                     const section = findSectionById(item.sectionId);
@@ -127,7 +135,7 @@ export function ComplianceList({
                     );
                   })}
                 </ul>
-              </div>
+              </details>
             ))}
           </div>
         </div>

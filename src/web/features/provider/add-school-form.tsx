@@ -35,7 +35,7 @@ export function AddSchoolForm({ autoFocus }: { autoFocus?: boolean }) {
     setError,
     reset,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { name: '', moeNumber: '', region: '', address: '', waterSource: '' },
@@ -70,6 +70,7 @@ export function AddSchoolForm({ autoFocus }: { autoFocus?: boolean }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="add-school-heading">
       <ErrorSummary
+        submitCount={submitCount}
         title={t('common.errorSummary')}
         errors={summaryOf(errors)}
         idFor={(f) => (f === 'root' ? 'school-name' : `school-${f}`)}

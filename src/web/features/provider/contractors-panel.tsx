@@ -26,7 +26,7 @@ export function ContractorsPanel() {
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '', email: '' } });
   const onSubmit = handleSubmit(async (v) => {
     try {
@@ -67,6 +67,7 @@ export function ContractorsPanel() {
       <h3 className="mt-4 font-semibold">{t('provider.createContractor')}</h3>
       <form noValidate onSubmit={onSubmit} className="mt-3 space-y-4">
         <ErrorSummary
+          submitCount={submitCount}
           title={t('common.errorSummary')}
           errors={summaryOf(errors)}
           idFor={(f) => (f === 'root' ? 'contractor-name' : `contractor-${f}`)}

@@ -213,7 +213,7 @@ function InviteForm({ schoolId }: { schoolId: string }) {
     watch,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { name: '', email: '', role: 'school_admin', expiresAt: '' },
@@ -243,6 +243,7 @@ function InviteForm({ schoolId }: { schoolId: string }) {
       <p className="mb-4 mt-1 text-slate-700 dark:text-slate-300">{t('people.inviteIntro')}</p>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <ErrorSummary
+          submitCount={submitCount}
           title={t('common.errorSummary')}
           errors={summaryOf(errors)}
           idFor={(f) => (f === 'root' ? 'invite-name' : `invite-${f}`)}

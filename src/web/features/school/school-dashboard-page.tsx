@@ -109,11 +109,6 @@ export default function SchoolDashboardPage() {
               </div>
             )}
           </Card>
-          {data && (
-            <Card>
-              <MilestoneTrack achieved={data.progress.milestonesAchieved} />
-            </Card>
-          )}
         </div>
         <div className="space-y-6">
           <Card aria-labelledby="details-heading">
@@ -149,21 +144,29 @@ export default function SchoolDashboardPage() {
         </div>
       </div>
 
+      {/* The plan's outline comes first; the checks, grouped by part, after it. */}
+      <SectionBars
+        schoolId={school.id}
+        sections={data?.progress.sections ?? null}
+        parts={data?.progress.parts ?? []}
+      />
+
       {data && (
         <Card>
           <ComplianceList compliance={data.compliance} schoolId={school.id} />
         </Card>
       )}
 
-      <Card>
-        <SectionFinder schoolId={school.id} />
-      </Card>
-
-      <SectionBars
-        schoolId={school.id}
-        sections={data?.progress.sections ?? null}
-        parts={data?.progress.parts ?? []}
-      />
+      <div className="grid gap-6 md:grid-cols-2 md:items-start">
+        {data && (
+          <Card>
+            <MilestoneTrack achieved={data.progress.milestonesAchieved} />
+          </Card>
+        )}
+        <Card>
+          <SectionFinder schoolId={school.id} />
+        </Card>
+      </div>
     </div>
   );
 }
