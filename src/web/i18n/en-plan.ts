@@ -144,6 +144,7 @@ export const enPlan = {
   'plan.risks.reject': 'Does not apply',
   'plan.risks.undoReject': 'Offer it again',
   'plan.risks.rejectedTitle': 'Set aside ({count})',
+  'plan.risks.showMore': 'Show {count} more suggestions',
   'plan.risks.none': 'All suggestions for your supply have been added or set aside.',
   'plan.risks.residual': 'Residual risk: {level}',
   'plan.risks.component': 'Part of the supply: {component}',

@@ -7,6 +7,7 @@
  */
 
 import { CheckCircle2, Plus, Undo2, X, XCircle } from 'lucide-react';
+import { useState } from 'react';
 import { findSectionById, sectionRoute } from '../../../domain/plan/catalogue';
 import {
   calculateDemand,
@@ -376,6 +377,9 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** Suggested risks shown before "Show N more". */
+const SUGGESTIONS_SHOWN = 3;
+
 function RiskSuggestions({ schoolId, content, setField, canEdit }: Props) {
   const { t } = useI18n();
   const source = useSection(schoolId, 'source');
@@ -390,6 +394,9 @@ function RiskSuggestions({ schoolId, content, setField, canEdit }: Props) {
   const all = suggestionsFor(components).filter((s) => !used.has(s.risk.id));
   const open = all.filter((s) => !rejected.includes(s.risk.id));
   const setAside = all.filter((s) => rejected.includes(s.risk.id));
+  // A few at a time keeps the page short; the rest are one press away.
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? open : open.slice(0, SUGGESTIONS_SHOWN);
   const label = (c: string) => SUPPLY_COMPONENTS.find((x) => x.value === c)?.label ?? c;
   const accept = (id: string) => {
     const found = findRegisterRisk(id);
@@ -426,7 +433,7 @@ function RiskSuggestions({ schoolId, content, setField, canEdit }: Props) {
       <p>{t('plan.risks.suggestionsIntro')}</p>
       {open.length === 0 && <p>{t('plan.risks.none')}</p>}
       <ul className="list-none space-y-3 p-0">
-        {open.map(({ component, risk }) => (
+        {shown.map(({ component, risk }) => (
           <li key={risk.id} className="rounded-md border border-slate-300 p-4 dark:border-slate-600">
             <h3 className="font-semibold">{risk.title}</h3>
             <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -456,6 +463,11 @@ function RiskSuggestions({ schoolId, content, setField, canEdit }: Props) {
           </li>
         ))}
       </ul>
+      {shown.length < open.length && (
+        <Button variant="secondary" onClick={() => setShowAll(true)}>
+          {t('plan.risks.showMore', { count: open.length - shown.length })}
+        </Button>
+      )}
       {setAside.length > 0 && (
         <details>
           <summary className="cursor-pointer font-medium">

@@ -89,7 +89,7 @@ export function ComplianceList({
             {t('progress.compliance.failingHeading', { count: compliance.failingCount })}
           </h3>
           <p className="text-sm text-slate-700 dark:text-slate-300">{t('progress.compliance.openPart')}</p>
-          <div className="space-y-2">
+          <div className="grid items-start gap-2 lg:grid-cols-2">
             {failingParts.map(({ part, result, failing }) => (
               <details
                 key={part.id}

@@ -49,42 +49,40 @@ export function SectionBars({
                     const percent = row?.percent ?? 0;
                     const title = sectionTitle(section);
                     return (
-                      <li key={section.id} className="space-y-2 py-3">
-                        <div className="flex flex-wrap items-start justify-between gap-2">
-                          <span>
-                            <span className="mr-2 font-mono text-sm text-slate-600 dark:text-slate-400">
-                              {section.number}
-                            </span>
-                            <Link
-                              to={sectionRoute(schoolId, section)}
-                              lang={miLang}
-                              className="font-medium underline"
-                            >
-                              {title}
-                            </Link>
-                            <span className="block text-sm text-slate-600 dark:text-slate-400">
-                              {section.question}
-                            </span>
+                      <li key={section.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+                        <span className="min-w-0 flex-1">
+                          <span className="mr-2 font-mono text-sm text-slate-600 dark:text-slate-400">
+                            {section.number}
                           </span>
-                          {sections && <StatusTag status={status} label={t(`status.${status}`)} />}
-                        </div>
+                          <Link
+                            to={sectionRoute(schoolId, section)}
+                            lang={miLang}
+                            title={section.question}
+                            className="font-medium underline"
+                          >
+                            {title}
+                          </Link>
+                        </span>
                         {sections && (
-                          <div className="flex items-center gap-3">
-                            <ColourBar
-                              percent={percent}
-                              label={t('progress.sections.barLabel', {
-                                number: section.number,
-                                title,
-                                percent,
-                              })}
-                            />
+                          <span className="flex items-center gap-2">
+                            <span className="w-16">
+                              <ColourBar
+                                percent={percent}
+                                label={t('progress.sections.barLabel', {
+                                  number: section.number,
+                                  title,
+                                  percent,
+                                })}
+                              />
+                            </span>
                             <span
                               aria-hidden="true"
-                              className="w-12 shrink-0 text-right text-sm tabular-nums"
+                              className="w-10 shrink-0 text-right text-sm tabular-nums"
                             >
                               {t('progress.sections.percent', { percent })}
                             </span>
-                          </div>
+                            <StatusTag status={status} label={t(`status.${status}`)} />
+                          </span>
                         )}
                       </li>
                     );
