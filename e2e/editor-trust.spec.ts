@@ -260,6 +260,7 @@ test('4.1 with 14 risks and a new school’s dashboard fit on a few screens', as
   await page.setViewportSize({ width: 1280, height: 800 });
   // The dashboard: where you are and the next step first, the outline, then the checks grouped by part.
   await expect(page.locator('#outline-heading')).toBeVisible();
+  await expect(page.locator('#compliance-heading')).toBeVisible();
   const order = await page.evaluate(() => {
     const outline = document.getElementById('outline-heading')!.getBoundingClientRect().top;
     const checks = document.getElementById('compliance-heading')!.getBoundingClientRect().top;

@@ -11,6 +11,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { sameJson } from '../../../domain/canonical-json';
 import { formFor } from '../../../domain/plan/forms';
 import { mergeSection } from '../../../domain/plan/merge';
 import { savableContent } from '../../../domain/plan/savable';
@@ -36,8 +37,17 @@ export type SaveState =
 interface Draft {
   content: Content;
   baseVersion: number;
+  /** The answers stored at `baseVersion` (as this browser saved or loaded them): the merge's base. */
+  base?: Content;
   at: string;
 }
+
+const draftOf = (content: Content, baseVersion: number, base: Content): Draft => ({
+  content,
+  baseVersion,
+  base,
+  at: new Date().toISOString(),
+});
 
 const draftKey = (schoolId: string, sectionId: string) => `waikura-draft:${schoolId}:${sectionId}`;
 
@@ -59,7 +69,8 @@ function writeDraft(key: string, draft: Draft | null) {
   }
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Same answers, whatever order their keys were set in. */
+const same = sameJson;
 
 /** Is an error at `key` ("phone", "contacts.0.email") to be shown, given the answers revealed so far? */
 function isRevealed(key: string, revealed: ReadonlySet<string>): boolean {
@@ -163,8 +174,9 @@ export function useSectionEditor(
       void qc.invalidateQueries({ queryKey: planKeys.revisions(schoolId, sectionId) });
       void qc.invalidateQueries({ queryKey: planKeys.revisions(schoolId) });
       afterPlanChange(qc, schoolId, res);
-      // The browser's copy goes only when everything typed is stored.
+      // The browser's copy goes only when everything typed is stored; else it is based on this version.
       if (same(contentRef.current, sending)) writeDraft(key, null);
+      else writeDraft(key, draftOf(contentRef.current, res.version, sending));
       setState({ kind: 'saved', at: new Date(), unsaved: waiting });
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) {
@@ -186,7 +198,7 @@ export function useSectionEditor(
             saveAfterRender.current = true;
             setContent((mine) => {
               const merged = mergeSection(form, base, mine, theirs.content).merged;
-              writeDraft(key, { content: merged, baseVersion: theirs.version, at: new Date().toISOString() });
+              writeDraft(key, draftOf(merged, theirs.version, theirs.content));
               return merged;
             });
             onMerged(theirs.updatedByName);
@@ -221,7 +233,7 @@ export function useSectionEditor(
     (name: string, value: unknown) => {
       setContent((c) => {
         const next = { ...c, [name]: value };
-        writeDraft(key, { content: next, baseVersion: version.current, at: new Date().toISOString() });
+        writeDraft(key, draftOf(next, version.current, lastSent.current));
         return next;
       });
       typed.current.add(name);
@@ -267,7 +279,7 @@ export function useSectionEditor(
       setSaved(theirs);
       setContent(merged);
       contentRef.current = merged;
-      writeDraft(key, { content: merged, baseVersion: theirs.version, at: new Date().toISOString() });
+      writeDraft(key, draftOf(merged, theirs.version, theirs.content));
       void save();
     },
     [key, save],
@@ -277,7 +289,10 @@ export function useSectionEditor(
     if (!pendingDraft) return;
     // The draft keeps the version it was based on: if someone saved since, the save meets a 409 and is
     // merged, or the user chooses, as for any other conflict.
-    if (pendingDraft.baseVersion !== version.current) baseContent.current = null;
+    if (pendingDraft.base) {
+      baseContent.current = pendingDraft.base;
+      lastSent.current = pendingDraft.base;
+    } else if (pendingDraft.baseVersion !== version.current) baseContent.current = null;
     version.current = pendingDraft.baseVersion;
     setContent(pendingDraft.content);
     contentRef.current = pendingDraft.content;
