@@ -30,7 +30,7 @@ export function ScrollToTop() {
           behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
         })
       }
-      className="no-print fixed bottom-4 left-4 z-40 grid size-14 place-items-center rounded-full bg-white shadow-lg dark:bg-slate-800"
+      className="no-print fixed bottom-[calc(var(--save-bar-height,0px)+1rem)] left-4 z-40 grid size-14 place-items-center rounded-full bg-white shadow-lg dark:bg-slate-800"
       aria-label={t('layout.scrollTop')}
       data-testid="scroll-to-top"
     >

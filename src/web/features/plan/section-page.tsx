@@ -481,7 +481,7 @@ function StatusChooser({
 /**
  * Keeps the sticky save bar from hiding the focused answer (WCAG 2.2, 2.4.11): the page's scroll padding
  * at the bottom follows the bar's height (it wraps on a narrow phone), so whatever the browser scrolls
- * into view on focus stays above the bar.
+ * into view on focus stays above the bar. `--save-bar-height` lifts the scroll-to-top button above it.
  */
 function useStickyBarPadding() {
   const observer = useRef<ResizeObserver | null>(null);
@@ -490,9 +490,14 @@ function useStickyBarPadding() {
     const root = document.documentElement;
     if (!bar) {
       root.style.removeProperty('scroll-padding-bottom');
+      root.style.removeProperty('--save-bar-height');
       return;
     }
-    const apply = () => root.style.setProperty('scroll-padding-bottom', `${bar.offsetHeight + 16}px`);
+    // The scroll-to-top button also sits above the bar (it covered the save state on a phone).
+    const apply = () => {
+      root.style.setProperty('scroll-padding-bottom', `${bar.offsetHeight + 16}px`);
+      root.style.setProperty('--save-bar-height', `${bar.offsetHeight}px`);
+    };
     apply();
     observer.current = new ResizeObserver(apply);
     observer.current.observe(bar);
