@@ -18,7 +18,6 @@ import { changedFields, type FileRef, type SectionContent, sectionFields } from 
 import { formFor } from '../../../domain/plan/forms';
 import {
   computeSectionProgress,
-  partStatus,
   type SectionProgress,
   type SectionStatus,
 } from '../../../domain/plan/status';
@@ -28,7 +27,10 @@ import { ApiError, badRequest, notFound } from '../../lib/http';
 import { readThrough } from '../../lib/read-cache';
 import { type NewBadge, rebuildProgress, recomputeAfterWrite } from '../progress/service';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { ensurePlanRecords, type Tx } from './records';
+
+export type { Tx };
+
 type SectionRow = typeof planSections.$inferSelect;
 
 export interface Editor {
@@ -92,48 +94,11 @@ function toState(row: SectionRow): SectionState {
 }
 
 /**
- * Creates the school's 28 section records and 8 part records where missing, and repairs the parts
- * (plan specification 4.2: when the count is not eight they are recreated). Section content is never
- * deleted by a repair.
+ * Creates the school's plan records where missing (`ensurePlanRecords`) and, when it did, the school's
+ * progress row from them.
  */
 export async function ensurePlan(db: Db | Tx, schoolId: string, now?: Date): Promise<void> {
-  const parts = await db
-    .select({ partId: planParts.partId })
-    .from(planParts)
-    .where(eq(planParts.schoolId, schoolId));
-  const known = new Set<string>(PLAN_PARTS.map((p) => p.id));
-  if (parts.length !== PLAN_PARTS.length || parts.some((p) => !known.has(p.partId))) {
-    await db.delete(planParts).where(eq(planParts.schoolId, schoolId));
-    await db
-      .insert(planParts)
-      .values(PLAN_PARTS.map((p) => ({ schoolId, partId: p.id, order: p.number, title: p.title })))
-      .onConflictDoNothing();
-  }
-  const count = await db.$count(planSections, eq(planSections.schoolId, schoolId));
-  if (count < PLAN_SECTIONS.length) {
-    await db
-      .insert(planSections)
-      .values(PLAN_SECTIONS.map((s) => ({ schoolId, sectionId: s.id, partId: partOf(s.id)!.id })))
-      .onConflictDoNothing();
-    await refreshPartStatuses(db, schoolId);
-  }
-  if (parts.length !== PLAN_PARTS.length || count < PLAN_SECTIONS.length)
-    await rebuildProgress(db, schoolId, now ?? new Date(), 'create');
-}
-
-async function refreshPartStatuses(db: Db | Tx, schoolId: string, partIds?: string[]) {
-  const rows = await db
-    .select({ partId: planSections.partId, status: planSections.status })
-    .from(planSections)
-    .where(eq(planSections.schoolId, schoolId));
-  for (const part of PLAN_PARTS) {
-    if (partIds && !partIds.includes(part.id)) continue;
-    const statuses = rows.filter((r) => r.partId === part.id).map((r) => r.status as SectionStatus);
-    await db
-      .update(planParts)
-      .set({ status: partStatus(statuses), updatedAt: sql`now()` })
-      .where(and(eq(planParts.schoolId, schoolId), eq(planParts.partId, part.id)));
-  }
+  if (await ensurePlanRecords(db, schoolId)) await rebuildProgress(db, schoolId, now ?? new Date(), 'create');
 }
 
 export async function loadPlan(db: Db, schoolId: string) {

@@ -37,7 +37,7 @@ import {
 import { computeSectionProgress, partStatus, type SectionStatus } from '../../../domain/plan/status';
 import type { Db } from '../../db/client';
 import { badgesEarned, planParts, planProgress, planSections, schools } from '../../db/schema';
-import { ensurePlan } from '../plan/service';
+import { ensurePlanRecords } from '../plan/records';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
@@ -373,7 +373,7 @@ async function progressRow(db: Db, schoolId: string, now: Date): Promise<Progres
   const read = () => db.select().from(planProgress).where(eq(planProgress.schoolId, schoolId));
   let [row] = await read();
   if (!row) {
-    await ensurePlan(db, schoolId);
+    await ensurePlanRecords(db, schoolId);
     await rebuildProgress(db, schoolId, now, 'create');
     [row] = await read();
   }
