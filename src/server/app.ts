@@ -144,13 +144,20 @@ export function createApp(deps: Deps) {
       } catch {
         parsed = undefined; // malformed JSON: the route's validator answers
       }
-      const where = nulCharacterPath(parsed);
-      if (where !== null) {
+      const problem = jsonProblem(parsed);
+      if (problem?.kind === 'too_deep') {
+        throw new ApiError(
+          400,
+          'too_deeply_nested',
+          `The request body is nested more than ${MAX_JSON_DEPTH} levels deep, which we do not accept.`,
+        );
+      }
+      if (problem?.kind === 'nul') {
         throw new ApiError(
           400,
           'invalid_characters',
           'The request contains a null character, which we cannot accept.',
-          { [where || '_']: 'Remove the null character from this field.' },
+          { [problem.path || '_']: 'Remove the null character from this field.' },
         );
       }
     }
@@ -234,15 +241,36 @@ export function createApp(deps: Deps) {
 
 const JSON_TYPE = /^application\/([a-z-.]+\+)?json/i;
 
-/** The dotted path of the first string (or key) holding a NUL character, '' for the root, or null. */
-export function nulCharacterPath(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (!value || typeof value !== 'object') return null;
-  for (const [k, v] of Object.entries(value)) {
-    const at = path ? `${path}.${k}` : k;
-    if (k.includes('\u0000')) return at;
-    const found = nulCharacterPath(v, at);
-    if (found !== null) return found;
+/** The deepest nesting of arrays and objects a JSON body may have (the plan's deepest form needs about 8). */
+export const MAX_JSON_DEPTH = 64;
+
+export type JsonProblem = { kind: 'too_deep' } | { kind: 'nul'; path: string };
+
+/**
+ * One iterative walk over a parsed JSON value (no recursion, so no input can overflow the stack):
+ * nesting deeper than `maxDepth` arrays/objects, else the dotted path of the first string or key holding
+ * a NUL character ('' for the root), else null. The depth check stops the walk before it goes deeper.
+ */
+export function jsonProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): JsonProblem | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    const v = item.value;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return { kind: 'nul', path: item.path };
+      continue;
+    }
+    if (!v || typeof v !== 'object') continue;
+    const depth = item.depth + 1;
+    if (depth > maxDepth) return { kind: 'too_deep' };
+    const entries = Object.entries(v);
+    // Pushed in reverse, so the walk visits keys in order and reports the first NUL found.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [k, child] = entries[i]!;
+      const at = item.path ? `${item.path}.${k}` : k;
+      if (k.includes('\u0000')) return { kind: 'nul', path: at };
+      stack.push({ value: child, path: at, depth });
+    }
   }
   return null;
 }
