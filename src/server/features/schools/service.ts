@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { isProvider, isSchoolStaff } from '../../../domain/roles';
 import { slugify as slugifyName } from '../../../domain/slug';
 import type { Db } from '../../db/client';
@@ -11,12 +11,28 @@ import { contractorAssignments, schools, viewerAccess } from '../../db/schema';
 import type { SessionUser } from '../../lib/context';
 import { conflict } from '../../lib/http';
 
+/**
+ * Every lower-cased form by which `school` is already reached: its id, slug, legacy ids (old slugs of a
+ * rename included) and what each legacy id slugifies to (`resolveLegacySchool` finds a legacy id by its
+ * slugified form too). A new or renamed school's slug may be none of another school's forms.
+ */
+export function reservedForms(school: { id: string; slug: string; legacyIds: string[] }): string[] {
+  const forms = [school.id.toLowerCase(), school.slug];
+  for (const legacy of school.legacyIds) forms.push(legacy.toLowerCase(), slugifyName(legacy));
+  return forms;
+}
+
+/**
+ * The first of `base`, `base-2`, `base-3`… that no other school is reached by (`reservedForms`): so a
+ * school named after another's legacy id ("Kowhai Valley School ID") or old name gets another slug, and
+ * old URLs keep leading to the school they always did. Reads every school's forms: a few thousand schools
+ * at most, on sign-up, creation and rename only.
+ */
 export async function uniqueSlug(db: Db, base: string, exceptId?: string): Promise<string> {
   const rows = await db
-    .select({ slug: schools.slug, id: schools.id })
-    .from(schools)
-    .where(or(eq(schools.slug, base), like(schools.slug, `${base}-%`)));
-  const taken = new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.slug));
+    .select({ id: schools.id, slug: schools.slug, legacyIds: schools.legacyIds })
+    .from(schools);
+  const taken = new Set(rows.filter((r) => r.id !== exceptId).flatMap(reservedForms));
   if (!taken.has(base)) return base;
   for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
 }
