@@ -96,6 +96,12 @@ export const errorResponses = {
   404: { description: 'Not found', content: { 'application/json': { schema: ErrorSchema } } },
 } as const;
 
+/** The answer of a rate limit (lib/rate-limit.ts), with a `Retry-After` header. */
+export const tooManyResponse = {
+  description: 'Too many requests',
+  content: { 'application/json': { schema: ErrorSchema } },
+} as const;
+
 export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },

@@ -240,26 +240,27 @@ describe('search', () => {
 });
 
 describe('legacy ids, slugs and old slugs are reserved (the probe’s takeover)', () => {
-  const schoolOf = async (userId: string) => {
+  const schoolOf = async (email: string) => {
     const [row] = await s.db
       .select({ id: schools.id, slug: schools.slug })
       .from(schools)
       .innerJoin(users, eq(users.schoolId, schools.id))
-      .where(eq(users.id, userId));
+      .where(eq(users.email, email));
     return row!;
   };
 
   test('a sign-up named after a school’s legacy id gets another slug, and the legacy id still leads to the real school for every role', async () => {
+    const email = `takeover-${Date.now()}@example.nz`;
     const res = await s.request('/api/auth/sign-up/email', {
       method: 'POST',
       body: {
-        email: `takeover-${Date.now()}@example.nz`,
+        email,
         password: 'kowhai-takeover-2026',
         schoolName: 'Kowhai Valley School ID',
       },
     });
     expect(res.status).toBe(201);
-    const newcomer = await schoolOf(res.body.userId);
+    const newcomer = await schoolOf(email);
     expect(newcomer.slug).not.toBe('kowhai-valley-school-id');
     expect(newcomer.slug).toBe('kowhai-valley-school-id-2');
     for (const role of ['principal', 'school_admin', 'contractor', 'admin', 'waikura'] as const) {
