@@ -22,7 +22,8 @@ import { planRoutes } from './features/plan/routes';
 import { progressRoutes } from './features/progress/routes';
 import { schoolRoutes } from './features/schools/routes';
 import type { AppEnv, Deps } from './lib/context';
-import { ApiError, errorBody, validationHook } from './lib/http';
+import { ApiError, errorBody, tooManyRequests, validationHook } from './lib/http';
+import { ANONYMOUS_WRITES, hit } from './lib/rate-limit';
 import { staticFiles } from './lib/static';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -171,6 +172,15 @@ export function createApp(deps: Deps) {
       c.set('user', found.user);
       c.set('sessionId', found.sessionId);
       c.set('userSchool', found.school);
+    } else if (!SAFE_METHODS.has(c.req.method)) {
+      // A write by no one: limited per address, across processes (decision 020).
+      const limited = await hit(
+        deps.db,
+        `anonymous-write:${c.get('clientIp')}`,
+        ANONYMOUS_WRITES,
+        deps.now(),
+      );
+      if (!limited.allowed) throw tooManyRequests(c, limited.retryAfterSeconds);
     }
     await next();
   };

@@ -18,6 +18,15 @@ export interface Limit {
   windowMs: number;
 }
 
+/** Writes without a session (sign-in, sign-up, reset, error reports) per address. */
+export const ANONYMOUS_WRITES: Limit = { limit: 120, windowMs: 60_000 };
+/** Browser error reports per signed-in user, or per address when no one is signed in. */
+export const CLIENT_ERROR_REPORTS: Limit = { limit: 30, windowMs: 10 * 60_000 };
+/** Notification streams opened per user (a browser reconnects after 5 s; each tab holds one). */
+export const STREAM_OPENS: Limit = { limit: 60, windowMs: 60_000 };
+/** Notification streams one user may hold open at once, per server process. */
+export const MAX_OPEN_STREAMS_PER_USER = 10;
+
 export interface HitResult {
   allowed: boolean;
   /** Seconds until the next hit can be allowed (0 when allowed). */
