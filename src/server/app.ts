@@ -108,20 +108,27 @@ export function createApp(deps: Deps) {
    * (each step a function call, not a dispatch of its own: a cached GET is mostly such overhead).
    */
   const guardApi = async (c: Context<AppEnv>, next: Next) => {
-    // Cross-site state-changing requests are refused: the Origin (or Fetch metadata) must be our own.
+    // A state-changing request must show it comes from our own pages (decision 020): an Origin that is
+    // exactly ours, scheme included, or else Fetch metadata saying same-origin. Only a request that
+    // carries a bearer token and no cookie may show neither: a browser never sends such a token by itself.
     if (!SAFE_METHODS.has(c.req.method)) {
-      const site = c.req.header('sec-fetch-site');
-      const origin = c.req.header('origin');
-      const host = c.req.header('host');
-      const sameHost = (o: string) => {
-        try {
-          return new URL(o).host === host;
-        } catch {
-          return false;
+      const headers = requestHeaders(c);
+      const problem = crossSiteProblem(headers, appOrigin);
+      if (problem) throw new ApiError(403, 'cross_site_request', problem);
+      // The API takes JSON (and multipart for the two uploads): a form a browser may post from any
+      // page without asking is refused before it is read.
+      if (hasBody(headers)) {
+        const type = headers.get('content-type') ?? '';
+        const upload = c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path);
+        if (!JSON_TYPE.test(type) && !(upload && /^multipart\/form-data/i.test(type))) {
+          throw new ApiError(
+            415,
+            'unsupported_media_type',
+            upload
+              ? 'Send the file as multipart/form-data.'
+              : 'Send the request body as JSON (Content-Type: application/json).',
+          );
         }
-      };
-      if (site === 'cross-site' || (origin !== undefined && origin !== appOrigin && !sameHost(origin))) {
-        throw new ApiError(403, 'cross_site_request', 'Cross-site requests are not allowed.');
       }
     }
 
@@ -250,6 +257,33 @@ export function createApp(deps: Deps) {
 }
 
 const JSON_TYPE = /^application\/([a-z-.]+\+)?json/i;
+
+/**
+ * Why a state-changing request may not come from our own pages, or null when it does. `appOrigin` is
+ * APP_URL's origin; an Origin naming the request's own Host is accepted too, with APP_URL's scheme only.
+ */
+export function crossSiteProblem(headers: HeaderReader, appOrigin: string): string | null {
+  const origin = headers.get('origin');
+  const site = headers.get('sec-fetch-site');
+  if (origin !== null) {
+    const host = headers.get('host');
+    const scheme = appOrigin.slice(0, appOrigin.indexOf('//'));
+    if (origin === appOrigin || (host !== null && origin === `${scheme}//${host}`)) return null;
+    return 'Cross-site requests are not allowed.';
+  }
+  if (site !== null) return site === 'same-origin' ? null : 'Cross-site requests are not allowed.';
+  const bearerOnly = /^bearer\s/i.test(headers.get('authorization') ?? '') && headers.get('cookie') === null;
+  return bearerOnly
+    ? null
+    : 'Cross-site requests are not allowed: this request has neither an Origin header nor Sec-Fetch-Site.';
+}
+
+/** Whether a request says it has a body (Content-Length above 0, or chunked). */
+function hasBody(headers: HeaderReader): boolean {
+  const length = headers.get('content-length');
+  if (length !== null) return length.trim() !== '0';
+  return headers.get('transfer-encoding') !== null;
+}
 
 /** The deepest nesting of arrays and objects a JSON body may have (the plan's deepest form needs about 8). */
 export const MAX_JSON_DEPTH = 64;

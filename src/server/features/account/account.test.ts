@@ -656,6 +656,82 @@ describe('cross-site requests and security headers', () => {
     ).toBe(200);
   });
 
+  test('the Origin must be ours exactly, scheme included; without one, Sec-Fetch-Site must say same-origin', async () => {
+    const cookie = await s.loginAs('principal');
+    const patch = (o: {
+      origin?: string | null;
+      headers?: Record<string, string>;
+      cookie?: string;
+      bearer?: string;
+    }) => s.request('/api/me', { method: 'PATCH', body: { name: 'Pwned' }, ...o });
+    const other = s.url.replace(/^http:/, 'https:');
+    for (const [what, res] of [
+      ['the right host with the wrong scheme', await patch({ cookie, origin: other })],
+      ['neither Origin nor Sec-Fetch-Site', await patch({ cookie, origin: null })],
+      [
+        'Sec-Fetch-Site same-site',
+        await patch({ cookie, origin: null, headers: { 'sec-fetch-site': 'same-site' } }),
+      ],
+      ['Sec-Fetch-Site none', await patch({ cookie, origin: null, headers: { 'sec-fetch-site': 'none' } })],
+      [
+        'a foreign Origin with same-origin Fetch metadata',
+        await patch({ cookie, origin: 'https://evil.example', headers: { 'sec-fetch-site': 'same-origin' } }),
+      ],
+    ] as const) {
+      expect(res.status, what).toBe(403);
+      expect(res.body.error.code, what).toBe('cross_site_request');
+    }
+    expect((await me(cookie)).body.name).toBe('Mere Principal');
+    // Same-origin Fetch metadata without an Origin is ours.
+    const fetchMeta = await s.request('/api/me', {
+      method: 'PATCH',
+      cookie,
+      origin: null,
+      headers: { 'sec-fetch-site': 'same-origin' },
+      body: { name: 'Mere Principal' },
+    });
+    expect(fetchMeta.status).toBe(200);
+    // A bearer token without a cookie is no browser's ambient credential: no Origin needed.
+    const { bearer } = await s.login('principal@demo.waikura.nz', s.password);
+    const api = await s.request('/api/me', {
+      method: 'PATCH',
+      bearer,
+      origin: null,
+      body: { name: 'Mere Principal' },
+    });
+    expect(api.status).toBe(200);
+    // ...but a cookie sent with it still needs the Origin.
+    expect((await patch({ cookie, bearer, origin: null })).status).toBe(403);
+  });
+
+  test('the API takes JSON bodies only: a form post is refused before it is read', async () => {
+    const cookie = await s.loginAs('principal');
+    for (const contentType of [
+      'application/x-www-form-urlencoded',
+      'text/plain',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const res = await s.request('/api/me', {
+        method: 'PATCH',
+        cookie,
+        rawBody: 'name=Pwned',
+        contentType,
+      });
+      expect(res.status, contentType).toBe(415);
+      expect(res.body.error.code).toBe('unsupported_media_type');
+      // Without an Origin, the cross-site check refuses it first.
+      const bare = await s.request('/api/me', {
+        method: 'PATCH',
+        cookie,
+        origin: null,
+        rawBody: 'name=Pwned',
+        contentType,
+      });
+      expect(bare.status, contentType).toBe(403);
+    }
+    expect((await me(cookie)).body.name).toBe('Mere Principal');
+  });
+
   test.each(['/api/me', '/api/openapi.json', '/', '/schools/anything'])(
     '%s carries the security headers',
     async (path) => {
