@@ -44,12 +44,26 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Browser features no page of ours uses are off for every page (copying a feed link needs the clipboard). */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'clipboard-write=(self)',
+].join(', ');
+
 /** Security headers of every response, computed once (the set Hono's secureHeaders sends, with our CSP). */
 export const SECURITY_HEADERS: readonly [string, string][] = [
   ['content-security-policy', CONTENT_SECURITY_POLICY],
   ['cross-origin-opener-policy', 'same-origin'],
   ['cross-origin-resource-policy', 'same-origin'],
   ['origin-agent-cluster', '?1'],
+  ['permissions-policy', PERMISSIONS_POLICY],
   ['referrer-policy', 'no-referrer'],
   ['strict-transport-security', 'max-age=15552000; includeSubDomains'],
   ['x-content-type-options', 'nosniff'],
@@ -63,6 +77,7 @@ export const SECURITY_HEADERS: readonly [string, string][] = [
 /** Builds the whole HTTP application from its dependencies; `index.ts` only listens. */
 
 const UPLOAD_PATH = /^\/api\/schools\/[^/]+\/(plan\/files|calendar\/photos)$/;
+const STORED_FILE_PATH = /^\/api\/schools\/[^/]+\/(plan\/files|calendar\/photos)\/[^/]+$/;
 export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const appOrigin = new URL(deps.config.appUrl).origin;
@@ -196,7 +211,14 @@ export function createApp(deps: Deps) {
   // limit reads `body`, which builds a full WHATWG Request with its AbortSignal, about a tenth of a
   // signed-in GET's CPU in a profile under load).
   app.use('/api/*', (c, next) => {
-    if (BODYLESS_METHODS.has(c.req.method)) return guardApi(c, next);
+    if (BODYLESS_METHODS.has(c.req.method)) {
+      if (!STORED_FILE_PATH.test(c.req.path)) return guardApi(c, next);
+      // Attachments and photos: never kept by the browser or anything between, so access that ends
+      // (a viewer's, a contractor's) ends for the files too.
+      return guardApi(c, next).then(() => {
+        if (c.res.status === 200) c.res.headers.set('cache-control', 'private, no-store');
+      });
+    }
     const limit = c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path) ? uploadLimit : jsonLimit;
     return limit(c, () => guardApi(c, next));
   });

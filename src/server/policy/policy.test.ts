@@ -218,16 +218,16 @@ describe('decideSchool: properties over any facts', () => {
 });
 
 // biome-ignore format: a table aligned by hand
-const PROVIDER_TABLE: [actor: string, allowed: boolean][] = [
-  ['principal',     N],
-  ['school_admin',  N],
-  ['legacy school', N],
-  ['contractor',    N],
-  ['viewer',        N],
-  ['admin',         Y],
-  ['waikura',       Y],
-  ['unknown role',  N],
-  ['anonymous',     N],
+const PROVIDER_TABLE: [actor: string, allowed: boolean, healthDetails: boolean][] = [
+  ['principal',     N, N],
+  ['school_admin',  N, N],
+  ['legacy school', N, N],
+  ['contractor',    N, N],
+  ['viewer',        N, N],
+  ['admin',         Y, Y],
+  ['waikura',       Y, N],
+  ['unknown role',  N, N],
+  ['anonymous',     N, N],
 ];
 
 describe('canProvider: actions that are not about one school', () => {
@@ -235,9 +235,15 @@ describe('canProvider: actions that are not about one school', () => {
     expect(PROVIDER_TABLE.map(([a]) => a).sort()).toEqual(Object.keys(ACTORS).sort());
   });
 
-  test.each(PROVIDER_TABLE)('%s: every provider action %s', (actorName, allowed) => {
-    const actor = ACTORS[actorName]!;
-    for (const action of PROVIDER_ACTIONS) expect(canProvider(actor, action), action).toBe(allowed);
-    expect(allowedProviderActions(actor)).toEqual(allowed ? [...PROVIDER_ACTIONS] : []);
-  });
+  test.each(PROVIDER_TABLE)(
+    '%s: every provider action %s, the self-check details %s',
+    (actorName, allowed, details) => {
+      const actor = ACTORS[actorName]!;
+      for (const action of PROVIDER_ACTIONS)
+        expect(canProvider(actor, action), action).toBe(action === 'health.details' ? details : allowed);
+      expect(allowedProviderActions(actor)).toEqual(
+        PROVIDER_ACTIONS.filter((a) => (a === 'health.details' ? details : allowed)),
+      );
+    },
+  );
 });

@@ -23,6 +23,7 @@ export const PROVIDER_ACTIONS = [
   'audit.read',
   'client-errors.read',
   'messages.send',
+  'health.details',
 ] as const;
 export type ProviderAction = (typeof PROVIDER_ACTIONS)[number];
 
@@ -78,10 +79,13 @@ export function allowedSchoolActions(
   return SCHOOL_ACTIONS.filter((a) => decideSchool(actor, schoolId, relation, a, now));
 }
 
-/** Provider actions per role: both kinds of provider staff run the provider area. */
+/**
+ * Provider actions per role: both kinds of provider staff run the provider area; only admins see the
+ * self-check's details (which name the services configured and carry their error texts).
+ */
 const PROVIDER_GRANTS: Readonly<Record<string, readonly ProviderAction[]>> = {
   admin: PROVIDER_ACTIONS,
-  waikura: PROVIDER_ACTIONS,
+  waikura: PROVIDER_ACTIONS.filter((a) => a !== 'health.details'),
 };
 
 export function canProvider(actor: Actor | null, action: ProviderAction): boolean {

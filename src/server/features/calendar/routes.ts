@@ -501,7 +501,7 @@ export function calendarRoutes() {
     return c.body(file.data, 200, {
       'Content-Type': file.mime,
       'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      'Cache-Control': 'private, max-age=3600',
+      'Cache-Control': 'private, no-store',
     }) as never;
   });
 
