@@ -36,6 +36,7 @@ import {
 import { hit, MAX_OPEN_STREAMS_PER_USER, STREAM_OPENS } from '../../lib/rate-limit';
 import { resolveSchool } from '../../policy/access';
 import { requireProvider, requireUser } from '../../policy/middleware';
+import { canPersonal } from '../../policy/policy';
 import { recordActivity } from '../activity/service';
 import { getHub } from './hub';
 import {
@@ -238,7 +239,7 @@ const sessionWithUnread = readsSessionItself(
         c.set('unreadCount', found.unread);
       }
     }
-    if (!c.get('user')) throw unauthorized();
+    if (!canPersonal(c.get('user'), 'notifications.own')) throw unauthorized();
     await next();
   }),
 );
@@ -470,7 +471,7 @@ export function notificationRoutes() {
     const { db, now } = c.get('deps');
     const user = c.get('user')!;
     const change = c.req.valid('json');
-    if (change.userId !== undefined && change.userId !== user.id)
+    if (!canPersonal(user, 'preferences.change', change.userId ?? user.id))
       throw forbidden('You can only change your own notification preferences.');
     const saved = await updatePreferences(db, user.id, change, now());
     await recordActivity(c, {

@@ -1,13 +1,13 @@
-import { and, asc, count, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { isProvider, isSchoolStaff } from '../../../domain/roles';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { slugify as slugifyName } from '../../../domain/slug';
 import type { Db } from '../../db/client';
 import { schoolColumns } from '../../db/columns';
 import { containsText } from '../../lib/search';
+import { visibleSchoolsWhere } from '../../policy/scopes';
 
 export { schoolColumns };
 
-import { contractorAssignments, schools, viewerAccess } from '../../db/schema';
+import { schools } from '../../db/schema';
 import type { SessionUser } from '../../lib/context';
 import { conflict } from '../../lib/http';
 
@@ -58,42 +58,6 @@ export async function withFreeSlug<T>(
       if (attempt >= 5 || !isSlugClash(err)) throw err;
     }
   }
-}
-
-/** The schools a user may see, scoped in the query itself. */
-export function visibleSchoolsWhere(db: Db, user: SessionUser, now: Date): SQL | undefined {
-  if (isProvider(user.role)) return undefined;
-  if (isSchoolStaff(user.role)) return user.schoolId ? eq(schools.id, user.schoolId) : sql`false`;
-  if (user.role === 'contractor') {
-    return inArray(
-      schools.id,
-      db
-        .select({ id: contractorAssignments.schoolId })
-        .from(contractorAssignments)
-        .where(
-          and(
-            eq(contractorAssignments.contractorId, user.id),
-            eq(contractorAssignments.assignmentStatus, 'active'),
-          ),
-        ),
-    );
-  }
-  if (user.role === 'viewer') {
-    return inArray(
-      schools.id,
-      db
-        .select({ id: viewerAccess.schoolId })
-        .from(viewerAccess)
-        .where(
-          and(
-            eq(viewerAccess.userId, user.id),
-            isNull(viewerAccess.revokedAt),
-            gt(viewerAccess.expiresAt, now),
-          ),
-        ),
-    );
-  }
-  return sql`false`;
 }
 
 export async function listSchools(
