@@ -6,6 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PLAN_PARTS } from '../../../domain/plan/catalogue';
 import { schools, users } from '../../db/schema';
+import { resolveSchool } from '../../policy/access';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { errorShapeProblems } from '../../test/openapi';
 
@@ -296,6 +297,9 @@ describe('legacy ids, slugs and old slugs are reserved (the probe’s takeover)'
         expect((await get('kowhai-old-name', cookie)).body.school.id, role).toBe(s.schools.first.id);
       }
       expect((await get(squatter!.id, await s.loginAs('admin'))).body.school.id).toBe(squatter!.id);
+      // The resolution that POST /api/notifications uses, too (the probe's notification went astray).
+      for (const param of ['KOWHAI_VALLEY_SCHOOL_ID', 'kowhai-old-name', 'kowhai_valley'])
+        expect((await resolveSchool(s.db, param))?.id, param).toBe(s.schools.first.id);
     } finally {
       await s.db.delete(schools).where(eq(schools.id, squatter!.id));
       await s.db.delete(schools).where(eq(schools.id, squatter2!.id));
