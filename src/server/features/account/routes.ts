@@ -58,6 +58,7 @@ const signInRoute = createRoute({
   responses: {
     200: jsonContent(z.object({ token: z.string().nullable() }).passthrough(), 'Logged in'),
     ...errorResponses,
+    429: tooManyResponse,
   },
 });
 
