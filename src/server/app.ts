@@ -22,7 +22,8 @@ import { planRoutes } from './features/plan/routes';
 import { progressRoutes } from './features/progress/routes';
 import { schoolRoutes } from './features/schools/routes';
 import type { AppEnv, Deps } from './lib/context';
-import { ApiError, errorBody, validationHook } from './lib/http';
+import { ApiError, errorBody, tooManyRequests, validationHook } from './lib/http';
+import { ANONYMOUS_WRITES, hit } from './lib/rate-limit';
 import { staticFiles } from './lib/static';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -43,12 +44,26 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Browser features no page of ours uses are off for every page (copying a feed link needs the clipboard). */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'clipboard-write=(self)',
+].join(', ');
+
 /** Security headers of every response, computed once (the set Hono's secureHeaders sends, with our CSP). */
 export const SECURITY_HEADERS: readonly [string, string][] = [
   ['content-security-policy', CONTENT_SECURITY_POLICY],
   ['cross-origin-opener-policy', 'same-origin'],
   ['cross-origin-resource-policy', 'same-origin'],
   ['origin-agent-cluster', '?1'],
+  ['permissions-policy', PERMISSIONS_POLICY],
   ['referrer-policy', 'no-referrer'],
   ['strict-transport-security', 'max-age=15552000; includeSubDomains'],
   ['x-content-type-options', 'nosniff'],
@@ -62,6 +77,7 @@ export const SECURITY_HEADERS: readonly [string, string][] = [
 /** Builds the whole HTTP application from its dependencies; `index.ts` only listens. */
 
 const UPLOAD_PATH = /^\/api\/schools\/[^/]+\/(plan\/files|calendar\/photos)$/;
+const STORED_FILE_PATH = /^\/api\/schools\/[^/]+\/(plan\/files|calendar\/photos)\/[^/]+$/;
 export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const appOrigin = new URL(deps.config.appUrl).origin;
@@ -107,20 +123,27 @@ export function createApp(deps: Deps) {
    * (each step a function call, not a dispatch of its own: a cached GET is mostly such overhead).
    */
   const guardApi = async (c: Context<AppEnv>, next: Next) => {
-    // Cross-site state-changing requests are refused: the Origin (or Fetch metadata) must be our own.
+    // A state-changing request must show it comes from our own pages (decision 020): an Origin that is
+    // exactly ours, scheme included, or else Fetch metadata saying same-origin. Only a request that
+    // carries a bearer token and no cookie may show neither: a browser never sends such a token by itself.
     if (!SAFE_METHODS.has(c.req.method)) {
-      const site = c.req.header('sec-fetch-site');
-      const origin = c.req.header('origin');
-      const host = c.req.header('host');
-      const sameHost = (o: string) => {
-        try {
-          return new URL(o).host === host;
-        } catch {
-          return false;
+      const headers = requestHeaders(c);
+      const problem = crossSiteProblem(headers, appOrigin);
+      if (problem) throw new ApiError(403, 'cross_site_request', problem);
+      // The API takes JSON (and multipart for the two uploads): a form a browser may post from any
+      // page without asking is refused before it is read.
+      if (hasBody(headers)) {
+        const type = headers.get('content-type') ?? '';
+        const upload = c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path);
+        if (!JSON_TYPE.test(type) && !(upload && /^multipart\/form-data/i.test(type))) {
+          throw new ApiError(
+            415,
+            'unsupported_media_type',
+            upload
+              ? 'Send the file as multipart/form-data.'
+              : 'Send the request body as JSON (Content-Type: application/json).',
+          );
         }
-      };
-      if (site === 'cross-site' || (origin !== undefined && origin !== appOrigin && !sameHost(origin))) {
-        throw new ApiError(403, 'cross_site_request', 'Cross-site requests are not allowed.');
       }
     }
 
@@ -144,13 +167,20 @@ export function createApp(deps: Deps) {
       } catch {
         parsed = undefined; // malformed JSON: the route's validator answers
       }
-      const where = nulCharacterPath(parsed);
-      if (where !== null) {
+      const problem = jsonProblem(parsed);
+      if (problem?.kind === 'too_deep') {
+        throw new ApiError(
+          400,
+          'too_deeply_nested',
+          `The request body is nested more than ${MAX_JSON_DEPTH} levels deep, which we do not accept.`,
+        );
+      }
+      if (problem?.kind === 'nul') {
         throw new ApiError(
           400,
           'invalid_characters',
           'The request contains a null character, which we cannot accept.',
-          { [where || '_']: 'Remove the null character from this field.' },
+          { [problem.path || '_']: 'Remove the null character from this field.' },
         );
       }
     }
@@ -164,6 +194,15 @@ export function createApp(deps: Deps) {
       c.set('user', found.user);
       c.set('sessionId', found.sessionId);
       c.set('userSchool', found.school);
+    } else if (!SAFE_METHODS.has(c.req.method)) {
+      // A write by no one: limited per address, across processes (decision 020).
+      const limited = await hit(
+        deps.db,
+        `anonymous-write:${c.get('clientIp')}`,
+        ANONYMOUS_WRITES,
+        deps.now(),
+      );
+      if (!limited.allowed) throw tooManyRequests(c, limited.retryAfterSeconds);
     }
     await next();
   };
@@ -172,7 +211,14 @@ export function createApp(deps: Deps) {
   // limit reads `body`, which builds a full WHATWG Request with its AbortSignal, about a tenth of a
   // signed-in GET's CPU in a profile under load).
   app.use('/api/*', (c, next) => {
-    if (BODYLESS_METHODS.has(c.req.method)) return guardApi(c, next);
+    if (BODYLESS_METHODS.has(c.req.method)) {
+      if (!STORED_FILE_PATH.test(c.req.path)) return guardApi(c, next);
+      // Attachments and photos: never kept by the browser or anything between, so access that ends
+      // (a viewer's, a contractor's) ends for the files too.
+      return guardApi(c, next).then(() => {
+        if (c.res.status === 200) c.res.headers.set('cache-control', 'private, no-store');
+      });
+    }
     const limit = c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path) ? uploadLimit : jsonLimit;
     return limit(c, () => guardApi(c, next));
   });
@@ -234,15 +280,63 @@ export function createApp(deps: Deps) {
 
 const JSON_TYPE = /^application\/([a-z-.]+\+)?json/i;
 
-/** The dotted path of the first string (or key) holding a NUL character, '' for the root, or null. */
-export function nulCharacterPath(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (!value || typeof value !== 'object') return null;
-  for (const [k, v] of Object.entries(value)) {
-    const at = path ? `${path}.${k}` : k;
-    if (k.includes('\u0000')) return at;
-    const found = nulCharacterPath(v, at);
-    if (found !== null) return found;
+/**
+ * Why a state-changing request may not come from our own pages, or null when it does. `appOrigin` is
+ * APP_URL's origin; an Origin naming the request's own Host is accepted too, with APP_URL's scheme only.
+ */
+export function crossSiteProblem(headers: HeaderReader, appOrigin: string): string | null {
+  const origin = headers.get('origin');
+  const site = headers.get('sec-fetch-site');
+  if (origin !== null) {
+    const host = headers.get('host');
+    const scheme = appOrigin.slice(0, appOrigin.indexOf('//'));
+    if (origin === appOrigin || (host !== null && origin === `${scheme}//${host}`)) return null;
+    return 'Cross-site requests are not allowed.';
+  }
+  if (site !== null) return site === 'same-origin' ? null : 'Cross-site requests are not allowed.';
+  const bearerOnly = /^bearer\s/i.test(headers.get('authorization') ?? '') && headers.get('cookie') === null;
+  return bearerOnly
+    ? null
+    : 'Cross-site requests are not allowed: this request has neither an Origin header nor Sec-Fetch-Site.';
+}
+
+/** Whether a request says it has a body (Content-Length above 0, or chunked). */
+function hasBody(headers: HeaderReader): boolean {
+  const length = headers.get('content-length');
+  if (length !== null) return length.trim() !== '0';
+  return headers.get('transfer-encoding') !== null;
+}
+
+/** The deepest nesting of arrays and objects a JSON body may have (the plan's deepest form needs about 8). */
+export const MAX_JSON_DEPTH = 64;
+
+export type JsonProblem = { kind: 'too_deep' } | { kind: 'nul'; path: string };
+
+/**
+ * One iterative walk over a parsed JSON value (no recursion, so no input can overflow the stack):
+ * nesting deeper than `maxDepth` arrays/objects, else the dotted path of the first string or key holding
+ * a NUL character ('' for the root), else null. The depth check stops the walk before it goes deeper.
+ */
+export function jsonProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): JsonProblem | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    const v = item.value;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return { kind: 'nul', path: item.path };
+      continue;
+    }
+    if (!v || typeof v !== 'object') continue;
+    const depth = item.depth + 1;
+    if (depth > maxDepth) return { kind: 'too_deep' };
+    const entries = Object.entries(v);
+    // Pushed in reverse, so the walk visits keys in order and reports the first NUL found.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [k, child] = entries[i]!;
+      const at = item.path ? `${item.path}.${k}` : k;
+      if (k.includes('\u0000')) return { kind: 'nul', path: at };
+      stack.push({ value: child, path: at, depth });
+    }
   }
   return null;
 }

@@ -483,6 +483,45 @@ describe('bodies over the 1 MB limit', () => {
   });
 });
 
+describe('deeply nested JSON', () => {
+  const nested = (levels: number, kind: 'array' | 'object' | 'mixed') => {
+    let open = '';
+    let close = '';
+    for (let i = 0; i < levels; i++) {
+      const array = kind === 'array' || (kind === 'mixed' && i % 2 === 0);
+      open += array ? '[' : '{"a":';
+      close = (array ? ']' : '}') + close;
+    }
+    return `${open}1${close}`;
+  };
+  const LEVELS = [10, 65, 100, 1_000, 4_000, 10_000, 100_000];
+
+  test.each(LEVELS)('%i levels to every operation that takes a body: a 4xx, never a 5xx', async (levels) => {
+    // 100,000 levels of objects is 0.7 MB, under the 1 MB limit, so it reaches the parser.
+    for (const kind of ['array', 'object', 'mixed'] as const) {
+      const raw = nested(levels, kind);
+      for (const op of ops.filter((o) => o.body)) {
+        const res = await send(op, { rawBody: raw });
+        expectClientError(res, `${op.label} with ${levels} levels of ${kind}`, 400);
+        if (levels > 64) expect(res.body.error.code, op.label).toBe('too_deeply_nested');
+      }
+      // An anonymous one to a path with no route, as the probe sent.
+      const anon = await s.request('/api/client-errors', { method: 'POST', rawBody: raw });
+      expectClientError(anon, `anonymous client error with ${levels} levels of ${kind}`, 400);
+    }
+  });
+
+  test('nesting inside an otherwise valid body is refused past 64 levels and named', async () => {
+    const deep = JSON.parse(nested(70, 'object'));
+    const res = await s.request('/api/client-errors', {
+      method: 'POST',
+      body: { message: 'x', stack: deep },
+    });
+    expectClientError(res, 'a client error report with a deep field', 400);
+    expect(res.body.error.code).toBe('too_deeply_nested');
+  });
+});
+
 describe('junk credentials on every operation', () => {
   test('a forged or malformed session is never a 5xx', async () => {
     const junk = fc.oneof(

@@ -7,6 +7,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/password'
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, invitations, rateLimits, sessions, users, verifications } from '../db/schema';
+import { clearAccountLimits } from '../features/account/login-limiter';
 import { composeMail, type Mailer } from '../integrations/mail';
 
 /** The header our server sets to the real client address; a client-sent value is always replaced. */
@@ -85,6 +86,8 @@ export function createAuth({ db, config, mailer, log }: AuthDeps) {
         );
       },
       onPasswordReset: async ({ user }) => {
+        // The lock message says a reset lifts it: every wait on this account's sign-ins goes.
+        await clearAccountLimits(db, user.email);
         // Following an e-mailed link proves the address: an invited person is verified and accepted.
         await db
           .update(users)

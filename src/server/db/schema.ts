@@ -115,6 +115,8 @@ export const schools = pgTable(
   (t) => [
     uniqueIndex('schools_slug_unique').on(t.slug),
     uniqueIndex('schools_moe_number_unique').on(t.moeNumber),
+    // Exact legacy-id lookups on every school-scoped request (policy/access.ts).
+    index('schools_legacy_ids_idx').using('gin', t.legacyIds.op('jsonb_path_ops')),
   ],
 );
 

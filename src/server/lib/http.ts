@@ -96,6 +96,23 @@ export const errorResponses = {
   404: { description: 'Not found', content: { 'application/json': { schema: ErrorSchema } } },
 } as const;
 
+/** A rate limit's refusal (lib/rate-limit.ts): 429 with `Retry-After`. */
+export function tooManyRequests(c: { header(name: string, value: string): void }, retryAfterSeconds: number) {
+  c.header('retry-after', String(retryAfterSeconds));
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new ApiError(
+    429,
+    'rate_limited',
+    `Too many requests. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
+  );
+}
+
+/** The answer of a rate limit (lib/rate-limit.ts), with a `Retry-After` header. */
+export const tooManyResponse = {
+  description: 'Too many requests',
+  content: { 'application/json': { schema: ErrorSchema } },
+} as const;
+
 export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },

@@ -8,22 +8,28 @@ import type { SchoolRecord } from '../lib/context';
 import { readThrough } from '../lib/read-cache';
 import { type Actor, NO_RELATION, type SchoolRelation } from './policy';
 
+/** The parameter is, exactly, one of the school's legacy ids (old slugs included); GIN-indexed. */
+const legacyIdIs = sql`${schools.legacyIds} @> jsonb_build_array(${sql.placeholder('id')}::text)`;
+
 function prepareByIdOrSlug(db: Db) {
   return db
     .select(schoolColumns)
     .from(schools)
-    .where(or(eq(schools.id, sql.placeholder('id')), eq(schools.slug, sql.placeholder('slug'))))
-    .orderBy(sql`${schools.id} = ${sql.placeholder('id')} desc`)
+    .where(or(eq(schools.id, sql.placeholder('id')), eq(schools.slug, sql.placeholder('slug')), legacyIdIs))
+    .orderBy(sql`${schools.id} = ${sql.placeholder('id')} desc`, sql`${legacyIdIs} desc`)
     .limit(1)
     .prepare('waikura_school_by_id_or_slug');
 }
 const byIdOrSlug = new WeakMap<Db, ReturnType<typeof prepareByIdOrSlug>>();
 
 /**
- * Finds a school from a path parameter, tolerating the variants of platform specification section 3:
- * the exact id, the slug, a legacy id (as given or upper-cased with a _SCHOOL_ID suffix), or the name.
- * Runs on every school-scoped request: the usual id or slug is one prepared statement; only the rare
- * legacy forms pay for the wider search.
+ * Finds a school from a path parameter, tolerating the variants of platform specification section 3,
+ * in this order: the exact id, an exact legacy id (which includes every old slug of a renamed school),
+ * the slug, then the wider forms (the legacy id upper-cased with a _SCHOOL_ID suffix, the slugified name).
+ * An exact legacy id wins over another school's slug, so a newcomer whose name slugifies to an
+ * existing school's legacy id cannot take that id over (names are also kept from such slugs: see
+ * `uniqueSlug`). Runs on every school-scoped request: the id, legacy id and slug are one prepared
+ * statement; only the rare wider forms pay for a second search.
  */
 export async function resolveSchool(db: Db, param: string): Promise<SchoolRecord | null> {
   let statement = byIdOrSlug.get(db);
@@ -35,7 +41,7 @@ export async function resolveSchool(db: Db, param: string): Promise<SchoolRecord
   return direct ?? (await resolveLegacySchool(db, param));
 }
 
-/** The wider search of `resolveSchool`, for a parameter that is neither an id nor a slug. */
+/** The wider search of `resolveSchool`, for a parameter that is not an id, exact legacy id or slug. */
 export async function resolveLegacySchool(db: Db, param: string): Promise<SchoolRecord | null> {
   const slug = slugify(param);
   const legacy = [param, legacySchoolIdVariant(param)];
@@ -48,7 +54,10 @@ export async function resolveLegacySchool(db: Db, param: string): Promise<School
         ...legacy.map((l) => sql`${schools.legacyIds} @> ${JSON.stringify([l])}::jsonb`),
       ),
     )
-    .orderBy(sql`case when ${schools.slug} = ${slug} then 0 else 1 end`)
+    // Exact legacy id, then the suffixed variant, then the slugified name.
+    .orderBy(
+      sql`case when ${schools.legacyIds} @> ${JSON.stringify([param])}::jsonb then 0 when ${schools.legacyIds} @> ${JSON.stringify([legacy[1]])}::jsonb then 1 else 2 end`,
+    )
     .limit(1);
   return rows[0] ?? null;
 }
@@ -100,8 +109,8 @@ function prepareSchoolAccess(db: Db) {
   const target = db
     .select(schoolColumns)
     .from(schools)
-    .where(or(eq(schools.id, sql.placeholder('id')), eq(schools.slug, sql.placeholder('slug'))))
-    .orderBy(sql`${schools.id} = ${sql.placeholder('id')} desc`)
+    .where(or(eq(schools.id, sql.placeholder('id')), eq(schools.slug, sql.placeholder('slug')), legacyIdIs))
+    .orderBy(sql`${schools.id} = ${sql.placeholder('id')} desc`, sql`${legacyIdIs} desc`)
     .limit(1)
     .as('target');
   return db

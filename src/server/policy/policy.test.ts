@@ -8,9 +8,16 @@ import {
   type Actor,
   allowedProviderActions,
   allowedSchoolActions,
+  canEditCalendar,
+  canPersonal,
   canProvider,
+  canRecordWork,
+  creditedContractor,
   decideSchool,
+  isContractorAccount,
+  isViewerRole,
   NO_RELATION,
+  PERSONAL_ACTIONS,
   PROVIDER_ACTIONS,
   SCHOOL_ACTIONS,
   type SchoolRelation,
@@ -218,16 +225,16 @@ describe('decideSchool: properties over any facts', () => {
 });
 
 // biome-ignore format: a table aligned by hand
-const PROVIDER_TABLE: [actor: string, allowed: boolean][] = [
-  ['principal',     N],
-  ['school_admin',  N],
-  ['legacy school', N],
-  ['contractor',    N],
-  ['viewer',        N],
-  ['admin',         Y],
-  ['waikura',       Y],
-  ['unknown role',  N],
-  ['anonymous',     N],
+const PROVIDER_TABLE: [actor: string, allowed: boolean, healthDetails: boolean][] = [
+  ['principal',     N, N],
+  ['school_admin',  N, N],
+  ['legacy school', N, N],
+  ['contractor',    N, N],
+  ['viewer',        N, N],
+  ['admin',         Y, Y],
+  ['waikura',       Y, N],
+  ['unknown role',  N, N],
+  ['anonymous',     N, N],
 ];
 
 describe('canProvider: actions that are not about one school', () => {
@@ -235,9 +242,94 @@ describe('canProvider: actions that are not about one school', () => {
     expect(PROVIDER_TABLE.map(([a]) => a).sort()).toEqual(Object.keys(ACTORS).sort());
   });
 
-  test.each(PROVIDER_TABLE)('%s: every provider action %s', (actorName, allowed) => {
-    const actor = ACTORS[actorName]!;
-    for (const action of PROVIDER_ACTIONS) expect(canProvider(actor, action), action).toBe(allowed);
-    expect(allowedProviderActions(actor)).toEqual(allowed ? [...PROVIDER_ACTIONS] : []);
+  test.each(PROVIDER_TABLE)(
+    '%s: every provider action %s, the self-check details %s',
+    (actorName, allowed, details) => {
+      const actor = ACTORS[actorName]!;
+      for (const action of PROVIDER_ACTIONS)
+        expect(canProvider(actor, action), action).toBe(action === 'health.details' ? details : allowed);
+      expect(allowedProviderActions(actor)).toEqual(
+        PROVIDER_ACTIONS.filter((a) => (a === 'health.details' ? details : allowed)),
+      );
+    },
+  );
+});
+
+// biome-ignore format: a table aligned by hand
+const PERSONAL_TABLE: [actor: string, assignments: boolean, notifications: boolean][] = [
+  ['principal',     N, Y],
+  ['school_admin',  N, Y],
+  ['legacy school', N, Y],
+  ['contractor',    Y, Y],
+  ['viewer',        N, Y],
+  ['admin',         N, Y],
+  ['waikura',       N, Y],
+  ['unknown role',  N, Y],
+  ['anonymous',     N, N],
+];
+
+describe('canPersonal: a user’s own things', () => {
+  test('the table covers every actor and action', () => {
+    expect(PERSONAL_TABLE.map(([a]) => a).sort()).toEqual(Object.keys(ACTORS).sort());
+    expect([...PERSONAL_ACTIONS].sort()).toEqual([
+      'assignments.list-own',
+      'notifications.own',
+      'preferences.change',
+    ]);
+  });
+
+  test.each(PERSONAL_TABLE)(
+    '%s: own assignments %s, own notifications %s; preferences only their own',
+    (name, assignments, notifications) => {
+      const actor = ACTORS[name]!;
+      expect(canPersonal(actor, 'assignments.list-own')).toBe(assignments);
+      expect(canPersonal(actor, 'notifications.own')).toBe(notifications);
+      // Preferences: one's own (the default subject), never someone else's, whatever the role.
+      expect(canPersonal(actor, 'preferences.change')).toBe(actor !== null);
+      expect(canPersonal(actor, 'preferences.change', actor?.id ?? 'u-x')).toBe(actor !== null);
+      expect(canPersonal(actor, 'preferences.change', 'u-someone-else')).toBe(false);
+    },
+  );
+});
+
+describe('recording work, editing the calendar, and whom work is credited to', () => {
+  // The school actions each actor has in each situation decide; written out per actor for the own school
+  // and an assigned school.
+  // biome-ignore format: a table aligned by hand
+  const WORK_TABLE: [actor: string, situation: string, recordWork: boolean, editCalendar: boolean][] = [
+    ['principal',     'own school',                                  Y, Y],
+    ['principal',     'other school',                                N, N],
+    ['school_admin',  'own school',                                  Y, Y],
+    ['legacy school', 'own school',                                  Y, Y],
+    ['contractor',    'other school, active assignment',             Y, N],
+    ['contractor',    'own school, assignment ended',                N, N],
+    ['viewer',        'other school, viewer access until tomorrow',  N, N],
+    ['admin',         'other school',                                Y, Y],
+    ['waikura',       'other school',                                N, N],
+    ['unknown role',  'own school',                                  N, N],
+    ['anonymous',     'own school',                                  N, N],
+  ];
+  test.each(WORK_TABLE)('%s, %s: record work %s, edit the calendar %s', (name, situation, record, edit) => {
+    const { schoolId, relation } = SITUATIONS[situation]!;
+    const actions = allowedSchoolActions(ACTORS[name]!, schoolId, relation, NOW);
+    expect(canRecordWork(actions)).toBe(record);
+    expect(canEditCalendar(actions)).toBe(edit);
+  });
+
+  test('work is credited to the actor only when they are a contractor', () => {
+    for (const [name, actor] of Object.entries(ACTORS)) {
+      if (!actor) continue;
+      expect(creditedContractor(actor), name).toBe(name === 'contractor' ? actor.id : null);
+    }
+  });
+
+  test('account kinds: contractor accounts and viewer roles', () => {
+    expect(isContractorAccount({ role: 'contractor' })).toBe(true);
+    for (const role of ['principal', 'admin', 'viewer', 'Contractor', ''])
+      expect(isContractorAccount({ role }), role).toBe(false);
+    expect(isContractorAccount(undefined)).toBe(false);
+    expect(isViewerRole('viewer')).toBe(true);
+    for (const role of ['principal', 'contractor', 'VIEWER', null, undefined])
+      expect(isViewerRole(role)).toBe(false);
   });
 });

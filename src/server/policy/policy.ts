@@ -23,6 +23,7 @@ export const PROVIDER_ACTIONS = [
   'audit.read',
   'client-errors.read',
   'messages.send',
+  'health.details',
 ] as const;
 export type ProviderAction = (typeof PROVIDER_ACTIONS)[number];
 
@@ -78,10 +79,13 @@ export function allowedSchoolActions(
   return SCHOOL_ACTIONS.filter((a) => decideSchool(actor, schoolId, relation, a, now));
 }
 
-/** Provider actions per role: both kinds of provider staff run the provider area. */
+/**
+ * Provider actions per role: both kinds of provider staff run the provider area; only admins see the
+ * self-check's details (which name the services configured and carry their error texts).
+ */
 const PROVIDER_GRANTS: Readonly<Record<string, readonly ProviderAction[]>> = {
   admin: PROVIDER_ACTIONS,
-  waikura: PROVIDER_ACTIONS,
+  waikura: PROVIDER_ACTIONS.filter((a) => a !== 'health.details'),
 };
 
 export function canProvider(actor: Actor | null, action: ProviderAction): boolean {
@@ -93,5 +97,55 @@ export function canProvider(actor: Actor | null, action: ProviderAction): boolea
 export function allowedProviderActions(actor: Actor | null): ProviderAction[] {
   return PROVIDER_ACTIONS.filter((a) => canProvider(actor, a));
 }
+
+/**
+ * Actions on a user's own things, not on a school: who may ask for them is decided here too.
+ * assignments.list-own   — list one's contractor assignments (contractors only)
+ * notifications.own      — read, count, mark and delete one's own notifications, open their stream
+ * preferences.change     — change notification preferences (only one's own: `subjectUserId`)
+ */
+export const PERSONAL_ACTIONS = ['assignments.list-own', 'notifications.own', 'preferences.change'] as const;
+export type PersonalAction = (typeof PERSONAL_ACTIONS)[number];
+
+export function canPersonal(
+  actor: Actor | null,
+  action: PersonalAction,
+  subjectUserId: string = actor?.id ?? '',
+): boolean {
+  if (!actor) return false;
+  switch (action) {
+    case 'assignments.list-own':
+      return actor.role === 'contractor';
+    case 'notifications.own':
+      return true;
+    case 'preferences.change':
+      return subjectUserId === actor.id;
+  }
+}
+
+/**
+ * Recording work done at a school (completing a calendar task, with its photos): school staff who
+ * write the plan and assigned contractors who maintain the supply.
+ */
+export const canRecordWork = (actions: readonly SchoolAction[]) =>
+  actions.includes('write') || actions.includes('maintain');
+
+/** Changing a school's calendar events: those who write its plan. */
+export const canEditCalendar = (actions: readonly SchoolAction[]) => actions.includes('write');
+
+/** The contractor a piece of recorded work is credited to: the actor, when they record as a contractor. */
+export const creditedContractor = (actor: Actor): string | null =>
+  actor.role === 'contractor' ? actor.id : null;
+
+/** Whether an account (a row, not the signed-in actor) can be assigned to schools as a contractor. */
+export function isContractorAccount<T extends { role: string }>(account: T | undefined | null): account is T {
+  return account?.role === 'contractor';
+}
+
+/**
+ * Whether a role (of an account, or asked for in an invitation) holds viewer access: access that
+ * needs an end date and comes from viewer_access rows only.
+ */
+export const isViewerRole = (role: string | null | undefined): boolean => role === 'viewer';
 
 export { isProvider };

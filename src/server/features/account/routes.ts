@@ -4,22 +4,19 @@ import { emailSchema, passwordSchema, signUpSchema } from '../../../domain/passw
 import { CLIENT_IP_HEADER } from '../../auth/auth';
 import { forwardToAuth } from '../../auth/forward';
 import { schools, users } from '../../db/schema';
+import { composeMail } from '../../integrations/mail';
 import { apiRouter } from '../../lib/api-router';
-import { ApiError, conflict, errorBody, errorResponses, jsonBody, jsonContent } from '../../lib/http';
+import { ApiError, errorBody, errorResponses, jsonBody, jsonContent, tooManyResponse } from '../../lib/http';
 import { recordActivity } from '../activity/service';
 import { withFreeSlug } from '../schools/service';
-import {
-  clearAccountFailures,
-  loginBlocked,
-  recordLoginFailure,
-  recordSignUp,
-  signUpBlocked,
-} from './login-limiter';
+import { allowSignUp, isRefusal, startLogin } from './login-limiter';
 
 export const SIGN_UP_SUCCESS = 'Successfully signed up! Please check your email to verify your account.';
-export const EMAIL_TAKEN = 'This email is already registered.';
 export const tooManyAttempts = (minutes: number) =>
   `Too many failed login attempts. For your security, please wait ${minutes} minutes or reset your password.`;
+export const tooManyFromAddress = (minutes: number) =>
+  `Too many failed login attempts from your network. For your security, please wait ${minutes} minutes before trying again.`;
+const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 export const TOO_MANY_SIGN_UPS =
   'Too many sign-ups from your network in the last hour. Please try again later.';
 
@@ -30,15 +27,13 @@ const signUpRoute = createRoute({
   method: 'post',
   path: '/api/auth/sign-up/email',
   tags,
-  summary: 'Sign up: creates the school and its principal, and sends the verification e-mail',
+  summary:
+    'Sign up: creates the school and its principal, and sends the verification e-mail. An address that is already registered gets the same answer, and its owner an e-mail instead (nothing is created).',
   request: { body: jsonBody(signUpSchema) },
   responses: {
-    201: jsonContent(z.object({ userId: z.string(), message: z.string() }), 'Signed up'),
-    409: jsonContent(
-      z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
-      'E-mail taken',
-    ),
+    201: jsonContent(z.object({ message: z.string() }), 'Signed up, or told by e-mail'),
     400: errorResponses[400],
+    429: tooManyResponse,
   },
 });
 
@@ -63,6 +58,7 @@ const signInRoute = createRoute({
   responses: {
     200: jsonContent(z.object({ token: z.string().nullable() }).passthrough(), 'Logged in'),
     ...errorResponses,
+    429: tooManyResponse,
   },
 });
 
@@ -138,17 +134,45 @@ export function accountRoutes() {
 
   app.openapi(signUpRoute, async (c) => {
     const input = c.req.valid('json');
-    const { db, auth, now } = c.get('deps');
+    const { db, auth, now, mailer, config, log } = c.get('deps');
     const ip = c.get('clientIp');
-    if (await signUpBlocked(db, ip, now()))
+    // Limited per address before anything is looked up, so the limit also bounds what can be learnt.
+    if (!(await allowSignUp(db, ip, now())))
       return c.json(errorBody('too_many_sign_ups', TOO_MANY_SIGN_UPS), 429) as never;
+    // The same answer whether or not the address is registered; its owner is told by e-mail instead.
+    const signedUp = () => c.json({ message: SIGN_UP_SUCCESS }, 201);
+    const tellOwner = async () => {
+      try {
+        await mailer.send(
+          composeMail({
+            to: input.email,
+            subject: 'Someone tried to sign up to WaiKura with your email',
+            greeting: 'Kia ora,',
+            paragraphs: [
+              'Someone tried to create a new WaiKura account with this email address, which already has an account. Nothing was changed.',
+              'If it was you, log in with your password, or choose a new one with the link below.',
+              'If it was not you, you can ignore this email.',
+            ],
+            action: { label: 'Reset my password', url: `${config.appUrl}/forgot-password` },
+            footer: 'WaiKura — drinking water safety plans for New Zealand schools.',
+          }),
+        );
+      } catch (err) {
+        log.error(
+          { err, to: input.email, what: 'sign-up of a registered address' },
+          'mail could not be sent',
+        );
+      }
+    };
     const existing = await db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, input.email))
       .limit(1);
-    if (existing.length) throw conflict(EMAIL_TAKEN, 'email_taken');
-    await recordSignUp(db, ip, now());
+    if (existing.length) {
+      await tellOwner();
+      return signedUp();
+    }
 
     const [school] = await withFreeSlug(db, input.schoolName, (slug) =>
       db
@@ -158,6 +182,8 @@ export function accountRoutes() {
     );
     if (!school) throw new Error('school not created');
     let userId: string | undefined;
+    /** A sign-up that raced ours to the same address won: undo ours, and answer as for a taken one. */
+    let lostRace = false;
     try {
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, ip);
@@ -174,27 +200,33 @@ export function accountRoutes() {
         .set({ role: 'principal', schoolId: school.id, schoolName: school.name, updatedAt: now() })
         .where(eq(users.id, result.user.id))
         .returning({ id: users.id });
-      // better-auth answers a taken e-mail with a made-up user (enumeration protection): a sign-up that
-      // raced ours to the same address. Nothing of ours may stay behind.
-      if (!linked[0]) throw conflict(EMAIL_TAKEN, 'email_taken');
-      userId = linked[0].id;
-      await db.update(schools).set({ createdBy: userId }).where(eq(schools.id, school.id));
+      // better-auth answers a taken e-mail with a made-up user (enumeration protection).
+      if (!linked[0]) lostRace = true;
+      else {
+        userId = linked[0].id;
+        await db.update(schools).set({ createdBy: userId }).where(eq(schools.id, school.id));
+      }
     } catch (err) {
       await db.delete(schools).where(eq(schools.id, school.id));
       if (userId) await db.delete(users).where(eq(users.id, userId));
-      if (err instanceof ApiError) throw err;
-      // A sign-up that raced ours to the same address won: ours is told the address is taken.
       const [taken] = await db
         .select({ id: users.id })
         .from(users)
         .where(eq(users.email, input.email))
         .limit(1);
-      if (taken) throw conflict(EMAIL_TAKEN, 'email_taken');
       const message = err instanceof Error ? err.message : String(err);
-      if (/already exists|unique|duplicate/i.test(message)) throw conflict(EMAIL_TAKEN, 'email_taken');
-      const status = (err as { statusCode?: number }).statusCode;
-      if (status && status >= 400 && status < 500) throw new ApiError(400, 'signup_failed', message);
-      throw err;
+      if (!taken && !/already exists|unique|duplicate/i.test(message)) {
+        if (err instanceof ApiError) throw err;
+        const status = (err as { statusCode?: number }).statusCode;
+        if (status && status >= 400 && status < 500) throw new ApiError(400, 'signup_failed', message);
+        throw err;
+      }
+      lostRace = true;
+    }
+    if (lostRace || !userId) {
+      await db.delete(schools).where(eq(schools.id, school.id));
+      await tellOwner();
+      return signedUp();
     }
     await recordActivity(c, {
       user: { id: userId, email: input.email, role: 'principal' },
@@ -202,22 +234,33 @@ export function accountRoutes() {
       description: `Signed up and created ${school.name}`,
       schoolId: school.id,
     });
-    return c.json({ userId, message: SIGN_UP_SUCCESS }, 201);
+    return signedUp();
   });
 
   app.openapi(signInRoute, async (c) => {
     const input = c.req.valid('json');
     const { db, config, now } = c.get('deps');
     const ip = c.get('clientIp');
-    if (await loginBlocked(db, config.loginLimits, input.email, ip, now())) {
+    const started = await startLogin(db, config.loginLimits, input.email, ip, now());
+    if (isRefusal(started)) {
+      const minutes = minutesOf(started.retryAfterSeconds);
+      c.header('retry-after', String(started.retryAfterSeconds));
       return c.json(
-        errorBody('too_many_attempts', tooManyAttempts(config.loginLimits.windowMinutes)),
+        started.by === 'account'
+          ? errorBody('too_many_attempts', tooManyAttempts(minutes))
+          : errorBody('too_many_attempts_from_address', tooManyFromAddress(minutes)),
         429,
       ) as never;
     }
-    const response = await forwardToAuth(c, input);
+    let response: Response;
+    try {
+      response = await forwardToAuth(c, input);
+    } catch (err) {
+      await started.settle('other');
+      throw err;
+    }
+    await started.settle(response.status === 401 ? 'failed' : response.ok ? 'succeeded' : 'other');
     if (response.status === 401) {
-      await recordLoginFailure(db, input.email, ip, now());
       const [u] = await db
         .select({ id: users.id, role: users.role })
         .from(users)
@@ -230,7 +273,6 @@ export function accountRoutes() {
       });
     }
     if (response.ok) {
-      await clearAccountFailures(db, input.email);
       const [u] = await db
         .select({ id: users.id, role: users.role, schoolId: users.schoolId })
         .from(users)

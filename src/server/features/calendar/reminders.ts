@@ -10,7 +10,7 @@
  * come is sent at once. Done occurrences get no reminder; editing or deleting an event cancels its
  * pending schedules first.
  */
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
   type CalendarCategory,
@@ -24,11 +24,11 @@ import {
   type NotificationCategory,
   reminderKindFor,
 } from '../../../domain/notifications';
-import { SCHOOL_STAFF_ROLES } from '../../../domain/roles';
 import type { Db } from '../../db/client';
 import { calendarCompletions, calendarEvents, notificationSchedules, users } from '../../db/schema';
 import { type SchedulePayload, scheduleNotification } from '../../jobs/deliveries';
 import type { Deps } from '../../lib/context';
+import { schoolStaffWhere } from '../../policy/scopes';
 import { type EventRow, reminderSettingsOf, timingOf } from './service';
 
 const DAY_MS = 86_400_000;
@@ -93,7 +93,7 @@ async function recipientsBySchool(db: Db, schoolIds: string[]) {
     ? await db
         .select({ id: users.id, schoolId: users.schoolId })
         .from(users)
-        .where(and(inArray(users.schoolId, schoolIds), inArray(users.role, [...SCHOOL_STAFF_ROLES])))
+        .where(schoolStaffWhere(schoolIds))
     : [];
   const map = new Map<string, string[]>();
   for (const r of rows) map.set(r.schoolId!, [...(map.get(r.schoolId!) ?? []), r.id]);

@@ -19,6 +19,7 @@ import { apiRouter } from '../../lib/api-router';
 import type { AppEnv } from '../../lib/context';
 import { badRequest, errorResponses, forbidden, jsonBody, jsonContent, notFound } from '../../lib/http';
 import { requireSchool } from '../../policy/middleware';
+import { canEditCalendar, canRecordWork } from '../../policy/policy';
 import { recordActivity } from '../activity/service';
 import { readStoredFile, readUploadedFile, storeFile } from '../plan/files';
 import { SchoolIdParam } from '../schools/schemas';
@@ -182,10 +183,9 @@ const deleteEventRoute = createRoute({
   responses: { 204: { description: 'Deleted' }, ...errorResponses },
 });
 
-/** Recording work done: school staff (write) and assigned contractors (maintain), as the policy says. */
+/** Recording work done: the policy's `canRecordWork` over the actions `requireSchool` decided. */
 const requireWriteOrMaintain = createMiddleware<AppEnv>(async (c, next) => {
-  const actions = c.get('schoolActions');
-  if (!actions.includes('write') && !actions.includes('maintain'))
+  if (!canRecordWork(c.get('schoolActions')))
     throw forbidden('You do not have permission to do this for this school.');
   await next();
 });
@@ -368,8 +368,8 @@ export function calendarRoutes() {
     return c.json(
       {
         ...view,
-        canEdit: actions.includes('write'),
-        canComplete: actions.includes('write') || actions.includes('maintain'),
+        canEdit: canEditCalendar(actions),
+        canComplete: canRecordWork(actions),
       },
       200,
     );
@@ -501,7 +501,7 @@ export function calendarRoutes() {
     return c.body(file.data, 200, {
       'Content-Type': file.mime,
       'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      'Cache-Control': 'private, max-age=3600',
+      'Cache-Control': 'private, no-store',
     }) as never;
   });
 

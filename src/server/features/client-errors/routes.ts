@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { desc } from 'drizzle-orm';
 import { clientErrors } from '../../db/schema';
 import { apiRouter } from '../../lib/api-router';
-import { errorResponses, jsonBody, jsonContent } from '../../lib/http';
+import { errorResponses, jsonBody, jsonContent, tooManyRequests, tooManyResponse } from '../../lib/http';
+import { CLIENT_ERROR_REPORTS, hit } from '../../lib/rate-limit';
 import { requireProvider } from '../../policy/middleware';
 
 const tags = ['Client errors'];
@@ -21,7 +22,11 @@ const reportRoute = createRoute({
   tags,
   summary: 'Report an error a page met in the browser',
   request: { body: jsonBody(ReportSchema) },
-  responses: { 202: jsonContent(z.object({ received: z.boolean() }), 'Received'), ...errorResponses },
+  responses: {
+    202: jsonContent(z.object({ received: z.boolean() }), 'Received'),
+    ...errorResponses,
+    429: tooManyResponse,
+  },
 });
 
 const listRoute = createRoute({
@@ -53,15 +58,16 @@ export function clientErrorRoutes() {
   const app = apiRouter();
   app.openapi(reportRoute, async (c) => {
     const input = c.req.valid('json');
-    await c
-      .get('deps')
-      .db.insert(clientErrors)
-      .values({
-        ...input,
-        userAgent: c.get('userAgent').slice(0, 1000),
-        ipAddress: c.get('clientIp'),
-        userId: c.get('user')?.id ?? null,
-      });
+    const deps = c.get('deps');
+    const who = c.get('user')?.id ?? `address:${c.get('clientIp')}`;
+    const limited = await hit(deps.db, `client-errors:${who}`, CLIENT_ERROR_REPORTS, deps.now());
+    if (!limited.allowed) throw tooManyRequests(c, limited.retryAfterSeconds);
+    await deps.db.insert(clientErrors).values({
+      ...input,
+      userAgent: c.get('userAgent').slice(0, 1000),
+      ipAddress: c.get('clientIp'),
+      userId: c.get('user')?.id ?? null,
+    });
     return c.json({ received: true }, 202);
   });
   app.openapi(listRoute, async (c) => {

@@ -5,6 +5,8 @@ import { contractorAssignments, schools, users } from '../../db/schema';
 import { apiRouter } from '../../lib/api-router';
 import { errorResponses, forbidden, jsonBody, jsonContent } from '../../lib/http';
 import { requireProvider, requireUser } from '../../policy/middleware';
+import { canPersonal } from '../../policy/policy';
+import { contractorAccountsWhere } from '../../policy/scopes';
 import { recordActivity } from '../activity/service';
 import { inviteUser } from '../people/service';
 
@@ -80,7 +82,7 @@ export function contractorRoutes() {
     const rows = await db
       .select({ id: users.id, name: users.name, email: users.email, emailVerified: users.emailVerified })
       .from(users)
-      .where(eq(users.role, 'contractor'))
+      .where(contractorAccountsWhere())
       .orderBy(asc(users.name));
     const active = await db
       .select({ contractorId: contractorAssignments.contractorId })
@@ -114,7 +116,7 @@ export function contractorRoutes() {
 
   app.openapi(myAssignmentsRoute, async (c) => {
     const user = c.get('user')!;
-    if (user.role !== 'contractor') throw forbidden('Only contractors have assignments.');
+    if (!canPersonal(user, 'assignments.list-own')) throw forbidden('Only contractors have assignments.');
     const { db } = c.get('deps');
     const rows = await db
       .select({

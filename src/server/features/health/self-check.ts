@@ -21,20 +21,12 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** What anyone may see: the states without the details (which name services and errors). */
-export function publicView(check: SelfCheck): SelfCheck {
-  const hide = (c: Check): Check => ({ status: c.status, detail: '' });
-  const { database, migrations, mail, sms, ai } = check.checks;
-  return {
-    ...check,
-    checks: {
-      database: hide(database),
-      migrations: hide(migrations),
-      mail: hide(mail),
-      sms: hide(sms),
-      ai: hide(ai),
-    },
-  };
+/**
+ * What anyone may see: whether WaiKura is up, not which services are configured or how they fail (the
+ * parts and their details are for admins, policy action `health.details`).
+ */
+export function publicView(check: SelfCheck): Pick<SelfCheck, 'status' | 'checkedAt'> {
+  return { status: check.status, checkedAt: check.checkedAt };
 }
 
 /** The start-up self-check of WaiKura's own parts, also served at /api/secure/health. */

@@ -5,6 +5,7 @@ import { maintenanceLog } from '../../db/schema';
 import { apiRouter } from '../../lib/api-router';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/http';
 import { requireSchool } from '../../policy/middleware';
+import { creditedContractor } from '../../policy/policy';
 import { recordActivity } from '../activity/service';
 import { getHub } from '../notifications/hub';
 import { createNotifications, schoolStaff } from '../notifications/service';
@@ -106,7 +107,7 @@ export function maintenanceRoutes() {
         ...input,
         followUpNeeded: input.followUpNeeded ?? false,
         schoolId: school.id,
-        contractorId: user.role === 'contractor' ? user.id : null,
+        contractorId: creditedContractor(user),
         recordedBy: user.id,
         recordedByName: user.name,
       })

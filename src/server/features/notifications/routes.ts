@@ -22,16 +22,21 @@ import { users } from '../../db/schema';
 import { apiRouter } from '../../lib/api-router';
 import type { AppEnv } from '../../lib/context';
 import {
+  ApiError,
   badRequest,
   errorResponses,
   forbidden,
   jsonBody,
   jsonContent,
   notFound,
+  tooManyRequests,
+  tooManyResponse,
   unauthorized,
 } from '../../lib/http';
+import { hit, MAX_OPEN_STREAMS_PER_USER, STREAM_OPENS } from '../../lib/rate-limit';
 import { resolveSchool } from '../../policy/access';
 import { requireProvider, requireUser } from '../../policy/middleware';
+import { canPersonal } from '../../policy/policy';
 import { recordActivity } from '../activity/service';
 import { getHub } from './hub';
 import {
@@ -234,7 +239,7 @@ const sessionWithUnread = readsSessionItself(
         c.set('unreadCount', found.unread);
       }
     }
-    if (!c.get('user')) throw unauthorized();
+    if (!canPersonal(c.get('user'), 'notifications.own')) throw unauthorized();
     await next();
   }),
 );
@@ -283,6 +288,17 @@ const deleteRoute = createRoute({
   responses: { 204: { description: 'Deleted' }, ...errorResponses },
 });
 
+/** Streams open in this process, per user (a WeakMap per app, so test servers do not share counts). */
+const openStreamCounts = new WeakMap<object, Map<string, number>>();
+function openStreams(deps: object): Map<string, number> {
+  let m = openStreamCounts.get(deps);
+  if (!m) {
+    m = new Map();
+    openStreamCounts.set(deps, m);
+  }
+  return m;
+}
+
 const streamRoute = createRoute({
   method: 'get',
   path: '/api/notifications/stream',
@@ -293,6 +309,7 @@ const streamRoute = createRoute({
   responses: {
     200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
     ...errorResponses,
+    429: tooManyResponse,
   },
 });
 
@@ -377,49 +394,71 @@ export function notificationRoutes() {
     return c.body(null, 204);
   });
 
-  app.openapi(streamRoute, (c) => {
+  app.openapi(streamRoute, async (c) => {
     const deps = c.get('deps');
     const userId = c.get('user')!.id;
     const hub = getHub(deps);
+    // Per user: opens per minute across processes, and streams held open in this process.
+    const opens = await hit(deps.db, `streams:${userId}`, STREAM_OPENS, deps.now());
+    if (!opens.allowed) throw tooManyRequests(c, opens.retryAfterSeconds);
+    const open = openStreams(deps);
+    if ((open.get(userId) ?? 0) >= MAX_OPEN_STREAMS_PER_USER) {
+      c.header('retry-after', '30');
+      throw new ApiError(
+        429,
+        'too_many_streams',
+        `You have ${MAX_OPEN_STREAMS_PER_USER} notification streams open already. Close a tab and try again.`,
+      );
+    }
+    open.set(userId, (open.get(userId) ?? 0) + 1);
+    const closeStream = () => {
+      const n = (open.get(userId) ?? 1) - 1;
+      if (n > 0) open.set(userId, n);
+      else open.delete(userId);
+    };
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
-      // Frames are written one after another, in the order the events came.
-      let queue: Promise<unknown> = Promise.resolve();
-      const send = (write: () => Promise<unknown>) => {
-        queue = queue
-          .then(write)
-          .catch((err: unknown) => deps.log.warn({ err }, 'notification stream write'));
-      };
-      const sendUnread = () =>
-        send(async () =>
-          stream.writeSSE({
-            event: 'unread',
-            data: JSON.stringify({ count: await countUnread(deps.db, userId, deps.now()) }),
-          }),
-        );
-      const unsubscribe = hub.subscribe(userId, (event) => {
-        if (event.kind === 'notification') {
-          send(async () => {
-            const notification = event.notification ?? (await findNotification(deps.db, userId, event.id));
-            if (notification)
-              await stream.writeSSE({ event: 'notification', data: JSON.stringify(notification) });
-          });
-        }
-        sendUnread();
-      });
-      const heartbeat = setInterval(() => send(() => stream.write(': heartbeat\n\n')), HEARTBEAT_MS);
       try {
-        send(() => stream.write(`retry: ${STREAM_RETRY_MS}\n\n`));
-        sendUnread();
-        await new Promise<void>((resolve) => {
-          stream.onAbort(resolve);
-          const signal = c.req.raw.signal;
-          if (signal.aborted) resolve();
-          else signal.addEventListener('abort', () => resolve(), { once: true });
+        // Frames are written one after another, in the order the events came.
+        let queue: Promise<unknown> = Promise.resolve();
+        const send = (write: () => Promise<unknown>) => {
+          queue = queue
+            .then(write)
+            .catch((err: unknown) => deps.log.warn({ err }, 'notification stream write'));
+        };
+        const sendUnread = () =>
+          send(async () =>
+            stream.writeSSE({
+              event: 'unread',
+              data: JSON.stringify({ count: await countUnread(deps.db, userId, deps.now()) }),
+            }),
+          );
+        const unsubscribe = hub.subscribe(userId, (event) => {
+          if (event.kind === 'notification') {
+            send(async () => {
+              const notification = event.notification ?? (await findNotification(deps.db, userId, event.id));
+              if (notification)
+                await stream.writeSSE({ event: 'notification', data: JSON.stringify(notification) });
+            });
+          }
+          sendUnread();
         });
+        const heartbeat = setInterval(() => send(() => stream.write(': heartbeat\n\n')), HEARTBEAT_MS);
+        try {
+          send(() => stream.write(`retry: ${STREAM_RETRY_MS}\n\n`));
+          sendUnread();
+          await new Promise<void>((resolve) => {
+            stream.onAbort(resolve);
+            const signal = c.req.raw.signal;
+            if (signal.aborted) resolve();
+            else signal.addEventListener('abort', () => resolve(), { once: true });
+          });
+        } finally {
+          clearInterval(heartbeat);
+          unsubscribe();
+        }
       } finally {
-        clearInterval(heartbeat);
-        unsubscribe();
+        closeStream();
       }
     }) as never;
   });
@@ -432,7 +471,7 @@ export function notificationRoutes() {
     const { db, now } = c.get('deps');
     const user = c.get('user')!;
     const change = c.req.valid('json');
-    if (change.userId !== undefined && change.userId !== user.id)
+    if (!canPersonal(user, 'preferences.change', change.userId ?? user.id))
       throw forbidden('You can only change your own notification preferences.');
     const saved = await updatePreferences(db, user.id, change, now());
     await recordActivity(c, {

@@ -3,7 +3,7 @@
  * specification 2.6, 4.6 and 9.4). Every read and write is scoped by the user it belongs to: a user only
  * ever sees their own notifications.
  */
-import { and, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import {
   DEFAULT_ACTION_TEXT,
   DEFAULT_LIST_LIMIT,
@@ -23,7 +23,6 @@ import {
   type PreferencesUpdate,
   preferencesSchema,
 } from '../../../domain/notifications';
-import { SCHOOL_STAFF_ROLES } from '../../../domain/roles';
 import { ACCESS_TABLES, type SessionLookup, sessionFields, toSessionLookup } from '../../auth/session';
 import type { Db } from '../../db/client';
 import {
@@ -37,6 +36,7 @@ import {
 } from '../../db/schema';
 import { ApiError, badRequest, fieldsFromZod } from '../../lib/http';
 import { readThrough } from '../../lib/read-cache';
+import { activeAssignmentWhere, schoolStaffWhere, viewerAccessNowWhere } from '../../policy/scopes';
 import type { NotificationHub } from './hub';
 
 export { closeHub, getHub, type HubEvent, NotificationHub } from './hub';
@@ -210,35 +210,19 @@ export async function schoolRecipients(db: Executor, schoolId: string, now: Date
       .select({ id: users.id })
       .from(viewerAccess)
       .innerJoin(users, eq(users.id, viewerAccess.userId))
-      .where(
-        and(
-          eq(viewerAccess.schoolId, schoolId),
-          eq(users.role, 'viewer'),
-          isNull(viewerAccess.revokedAt),
-          gt(viewerAccess.expiresAt, now),
-        ),
-      ),
+      .where(viewerAccessNowWhere(schoolId, now)),
     db
       .select({ id: users.id })
       .from(contractorAssignments)
       .innerJoin(users, eq(users.id, contractorAssignments.contractorId))
-      .where(
-        and(
-          eq(contractorAssignments.schoolId, schoolId),
-          eq(contractorAssignments.assignmentStatus, 'active'),
-          eq(users.role, 'contractor'),
-        ),
-      ),
+      .where(activeAssignmentWhere(schoolId)),
   ]);
   return [...new Set([...staff, ...viewers, ...contractors].map((r) => r.id))];
 }
 
 /** The school's principal and school administrators (and legacy `school` users). */
 export function schoolStaff(db: Executor, schoolId: string): Promise<{ id: string }[]> {
-  return db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.schoolId, schoolId), inArray(users.role, [...SCHOOL_STAFF_ROLES])));
+  return db.select({ id: users.id }).from(users).where(schoolStaffWhere(schoolId));
 }
 
 // ---------------------------------------------------------------- reading and changing

@@ -5,6 +5,7 @@ import { INVITABLE_SCHOOL_ROLES } from '../../../domain/roles';
 import { apiRouter } from '../../lib/api-router';
 import { badRequest, errorResponses, jsonBody, jsonContent } from '../../lib/http';
 import { requireSchool } from '../../policy/middleware';
+import { isViewerRole } from '../../policy/policy';
 import { recordActivity } from '../activity/service';
 import { SchoolIdParam } from '../schools/schemas';
 import { assignContractor, endAssignment, inviteUser, listPeople, revokeViewer } from './service';
@@ -139,7 +140,7 @@ export function peopleRoutes() {
     const user = c.get('user')!;
     const school = c.get('school');
     let expiresAt: Date | undefined;
-    if (input.role === 'viewer') {
+    if (isViewerRole(input.role)) {
       if (!input.expiresAt)
         throw badRequest('Viewer access needs an end date.', {
           expiresAt: 'Enter the date viewer access ends.',

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { SCHOOL_STAFF_ROLES } from '../../../domain/roles';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { INVITATION_DAYS } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { contractorAssignments, invitations, users, viewerAccess } from '../../db/schema';
 import { composeMail } from '../../integrations/mail';
 import type { Deps } from '../../lib/context';
 import { ApiError, conflict, notFound } from '../../lib/http';
+import { isContractorAccount, isViewerRole } from '../../policy/policy';
+import { schoolStaffWhere } from '../../policy/scopes';
 
 export interface InviteInput {
   email: string;
@@ -37,7 +38,7 @@ export async function inviteUser(
   const existing = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   if (existing[0]) {
     const u = existing[0];
-    if (input.role === 'viewer' && u.role === 'viewer' && input.school && input.expiresAt) {
+    if (isViewerRole(input.role) && isViewerRole(u.role) && input.school && input.expiresAt) {
       // An existing viewer gets access to one more school; no new account.
       await db.insert(viewerAccess).values({
         userId: u.id,
@@ -112,7 +113,7 @@ export async function inviteUser(
         invitedBy: input.invitedBy.id,
       })
       .returning({ id: invitations.id });
-    if (input.role === 'viewer' && input.school && input.expiresAt) {
+    if (isViewerRole(input.role) && input.school && input.expiresAt) {
       await db.insert(viewerAccess).values({
         userId,
         schoolId: input.school.id,
@@ -166,7 +167,7 @@ export async function listPeople(db: Db, schoolId: string) {
         emailVerified: users.emailVerified,
       })
       .from(users)
-      .where(and(eq(users.schoolId, schoolId), inArray(users.role, [...SCHOOL_STAFF_ROLES])))
+      .where(schoolStaffWhere(schoolId))
       .orderBy(users.name),
     db
       .select({
@@ -214,7 +215,7 @@ export async function assignContractor(db: Db, schoolId: string, contractorId: s
     .select({ id: users.id, role: users.role, name: users.name })
     .from(users)
     .where(eq(users.id, contractorId));
-  if (contractor?.role !== 'contractor') throw notFound('We could not find that contractor.');
+  if (!isContractorAccount(contractor)) throw notFound('We could not find that contractor.');
   try {
     const [row] = await db
       .insert(contractorAssignments)

@@ -5,7 +5,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PLAN_PARTS } from '../../../domain/plan/catalogue';
-import { schools } from '../../db/schema';
+import { schools, users } from '../../db/schema';
+import { resolveSchool } from '../../policy/access';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { errorShapeProblems } from '../../test/openapi';
 
@@ -236,5 +237,112 @@ describe('search', () => {
     const [all] = await s.db.select({ n: count() }).from(schools);
     expect(page.body.total).toBe(Number(all!.n));
     expect(page.body.total).toBeGreaterThan(2);
+  });
+});
+
+describe('legacy ids, slugs and old slugs are reserved (the probe’s takeover)', () => {
+  const schoolOf = async (email: string) => {
+    const [row] = await s.db
+      .select({ id: schools.id, slug: schools.slug })
+      .from(schools)
+      .innerJoin(users, eq(users.schoolId, schools.id))
+      .where(eq(users.email, email));
+    return row!;
+  };
+
+  test('a sign-up named after a school’s legacy id gets another slug, and the legacy id still leads to the real school for every role', async () => {
+    const email = `takeover-${Date.now()}@example.nz`;
+    const res = await s.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      body: {
+        email,
+        password: 'kowhai-takeover-2026',
+        schoolName: 'Kowhai Valley School ID',
+      },
+    });
+    expect(res.status).toBe(201);
+    const newcomer = await schoolOf(email);
+    expect(newcomer.slug).not.toBe('kowhai-valley-school-id');
+    expect(newcomer.slug).toBe('kowhai-valley-school-id-2');
+    for (const role of ['principal', 'school_admin', 'contractor', 'admin', 'waikura'] as const) {
+      for (const param of ['KOWHAI_VALLEY_SCHOOL_ID', 'kowhai_valley', 'kowhai-valley-school']) {
+        const got = await get(param, await s.loginAs(role));
+        expect(got.status, `${role} ${param}`).toBe(200);
+        expect(got.body.school.id, `${role} ${param}`).toBe(s.schools.first.id);
+      }
+    }
+    // The newcomer is reached by its own slug.
+    expect((await get(newcomer.slug, await s.loginAs('admin'))).body.school.id).toBe(newcomer.id);
+  });
+
+  test('an exact legacy id wins over a slug that took it before slugs were reserved', async () => {
+    // Data as the probe left it: a school whose slug is the slugified legacy id, and one whose slug is
+    // the legacy id itself in lower case.
+    const [squatter] = await s.db
+      .insert(schools)
+      .values({ name: 'Squatter', slug: 'kowhai-valley-school-id' })
+      .returning({ id: schools.id });
+    await s.db
+      .update(schools)
+      .set({ legacyIds: ['KOWHAI_VALLEY_SCHOOL_ID', 'kowhai-old-name'] })
+      .where(eq(schools.id, s.schools.first.id));
+    const [squatter2] = await s.db
+      .insert(schools)
+      .values({ name: 'Squatter 2', slug: 'kowhai-old-name' })
+      .returning({ id: schools.id });
+    try {
+      for (const role of ['principal', 'admin'] as const) {
+        const cookie = await s.loginAs(role);
+        expect((await get('KOWHAI_VALLEY_SCHOOL_ID', cookie)).body.school.id, role).toBe(s.schools.first.id);
+        expect((await get('kowhai-old-name', cookie)).body.school.id, role).toBe(s.schools.first.id);
+      }
+      expect((await get(squatter!.id, await s.loginAs('admin'))).body.school.id).toBe(squatter!.id);
+      // The resolution that POST /api/notifications uses, too (the probe's notification went astray).
+      for (const param of ['KOWHAI_VALLEY_SCHOOL_ID', 'kowhai-old-name', 'kowhai_valley'])
+        expect((await resolveSchool(s.db, param))?.id, param).toBe(s.schools.first.id);
+    } finally {
+      await s.db.delete(schools).where(eq(schools.id, squatter!.id));
+      await s.db.delete(schools).where(eq(schools.id, squatter2!.id));
+      await s.db
+        .update(schools)
+        .set({ legacyIds: ['KOWHAI_VALLEY_SCHOOL_ID'] })
+        .where(eq(schools.id, s.schools.first.id));
+    }
+  });
+
+  test('a renamed school keeps its old URL; a new school of the old name does not get it', async () => {
+    const admin = await s.loginAs('admin');
+    const created = await s.request('/api/schools', {
+      method: 'POST',
+      cookie: admin,
+      body: { name: 'Harakeke Flat School' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.slug).toBe('harakeke-flat-school');
+    const renamed = await s.request(`/api/schools/${created.body.id}`, {
+      method: 'PATCH',
+      cookie: admin,
+      body: { version: 1, name: 'Harakeke Flat Area School' },
+    });
+    expect(renamed.status).toBe(200);
+    const again = await s.request('/api/schools', {
+      method: 'POST',
+      cookie: admin,
+      body: { name: 'Harakeke Flat School' },
+    });
+    expect(again.status).toBe(201);
+    expect(again.body.slug).toBe('harakeke-flat-school-2');
+    expect((await get('harakeke-flat-school', admin)).body.school.id).toBe(created.body.id);
+    expect((await get('harakeke-flat-area-school', admin)).body.school.id).toBe(created.body.id);
+    expect((await get('harakeke-flat-school-2', admin)).body.school.id).toBe(again.body.id);
+    // Renaming the newcomer to the first school's new name is given another slug too.
+    const clash = await s.request(`/api/schools/${again.body.id}`, {
+      method: 'PATCH',
+      cookie: admin,
+      body: { version: 1, name: 'Harakeke Flat Area School' },
+    });
+    expect(clash.status).toBe(200);
+    expect(clash.body.slug).toBe('harakeke-flat-area-school-2');
+    expect((await get('harakeke-flat-area-school', admin)).body.school.id).toBe(created.body.id);
   });
 });

@@ -1,22 +1,38 @@
-import { and, asc, count, eq, gt, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
-import { isProvider, isSchoolStaff } from '../../../domain/roles';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { slugify as slugifyName } from '../../../domain/slug';
 import type { Db } from '../../db/client';
 import { schoolColumns } from '../../db/columns';
 import { containsText } from '../../lib/search';
+import { visibleSchoolsWhere } from '../../policy/scopes';
 
 export { schoolColumns };
 
-import { contractorAssignments, schools, viewerAccess } from '../../db/schema';
+import { schools } from '../../db/schema';
 import type { SessionUser } from '../../lib/context';
 import { conflict } from '../../lib/http';
 
+/**
+ * Every lower-cased form by which `school` is already reached: its id, slug, legacy ids (old slugs of a
+ * rename included) and what each legacy id slugifies to (`resolveLegacySchool` finds a legacy id by its
+ * slugified form too). A new or renamed school's slug may be none of another school's forms.
+ */
+export function reservedForms(school: { id: string; slug: string; legacyIds: string[] }): string[] {
+  const forms = [school.id.toLowerCase(), school.slug];
+  for (const legacy of school.legacyIds) forms.push(legacy.toLowerCase(), slugifyName(legacy));
+  return forms;
+}
+
+/**
+ * The first of `base`, `base-2`, `base-3`… that no other school is reached by (`reservedForms`): so a
+ * school named after another's legacy id ("Kowhai Valley School ID") or old name gets another slug, and
+ * old URLs keep leading to the school they always did. Reads every school's forms: a few thousand schools
+ * at most, on sign-up, creation and rename only.
+ */
 export async function uniqueSlug(db: Db, base: string, exceptId?: string): Promise<string> {
   const rows = await db
-    .select({ slug: schools.slug, id: schools.id })
-    .from(schools)
-    .where(or(eq(schools.slug, base), like(schools.slug, `${base}-%`)));
-  const taken = new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.slug));
+    .select({ id: schools.id, slug: schools.slug, legacyIds: schools.legacyIds })
+    .from(schools);
+  const taken = new Set(rows.filter((r) => r.id !== exceptId).flatMap(reservedForms));
   if (!taken.has(base)) return base;
   for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
 }
@@ -42,42 +58,6 @@ export async function withFreeSlug<T>(
       if (attempt >= 5 || !isSlugClash(err)) throw err;
     }
   }
-}
-
-/** The schools a user may see, scoped in the query itself. */
-export function visibleSchoolsWhere(db: Db, user: SessionUser, now: Date): SQL | undefined {
-  if (isProvider(user.role)) return undefined;
-  if (isSchoolStaff(user.role)) return user.schoolId ? eq(schools.id, user.schoolId) : sql`false`;
-  if (user.role === 'contractor') {
-    return inArray(
-      schools.id,
-      db
-        .select({ id: contractorAssignments.schoolId })
-        .from(contractorAssignments)
-        .where(
-          and(
-            eq(contractorAssignments.contractorId, user.id),
-            eq(contractorAssignments.assignmentStatus, 'active'),
-          ),
-        ),
-    );
-  }
-  if (user.role === 'viewer') {
-    return inArray(
-      schools.id,
-      db
-        .select({ id: viewerAccess.schoolId })
-        .from(viewerAccess)
-        .where(
-          and(
-            eq(viewerAccess.userId, user.id),
-            isNull(viewerAccess.revokedAt),
-            gt(viewerAccess.expiresAt, now),
-          ),
-        ),
-    );
-  }
-  return sql`false`;
 }
 
 export async function listSchools(

@@ -1,0 +1,1 @@
+CREATE INDEX "schools_legacy_ids_idx" ON "schools" USING gin ("legacy_ids" jsonb_path_ops);
