@@ -179,8 +179,8 @@ export function createApp(deps: Deps) {
         throw new ApiError(
           400,
           'invalid_characters',
-          'The request contains a null character, which we cannot accept.',
-          { [problem.path || '_']: 'Remove the null character from this field.' },
+          'The request contains a character we cannot store (a null character or half of an emoji).',
+          { [problem.path || '_']: 'Remove the null or broken character from this field.' },
         );
       }
     }
@@ -312,6 +312,11 @@ export const MAX_JSON_DEPTH = 64;
 
 export type JsonProblem = { kind: 'too_deep' } | { kind: 'nul'; path: string };
 
+/** Half of a surrogate pair on its own (no character at all): PostgreSQL's jsonb refuses it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Text the database cannot store: a NUL character or a lone surrogate. */
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
 /**
  * One iterative walk over a parsed JSON value (no recursion, so no input can overflow the stack):
  * nesting deeper than `maxDepth` arrays/objects, else the dotted path of the first string or key holding
@@ -323,7 +328,7 @@ export function jsonProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): JsonProb
     const item = stack.pop()!;
     const v = item.value;
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) return { kind: 'nul', path: item.path };
+      if (unstorable(v)) return { kind: 'nul', path: item.path };
       continue;
     }
     if (!v || typeof v !== 'object') continue;
@@ -334,7 +339,7 @@ export function jsonProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): JsonProb
     for (let i = entries.length - 1; i >= 0; i--) {
       const [k, child] = entries[i]!;
       const at = item.path ? `${item.path}.${k}` : k;
-      if (k.includes('\u0000')) return { kind: 'nul', path: at };
+      if (unstorable(k)) return { kind: 'nul', path: at };
       stack.push({ value: child, path: at, depth });
     }
   }
