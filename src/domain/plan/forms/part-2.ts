@@ -28,8 +28,8 @@ const source: SectionForm = {
     'Acceptable_Solution_Mixed-Use_Rural_2025, p. 8 (MUR.10: springs and bores must be protected)',
     'Acceptable_Solution_Roof_Water, p. 6 (6.1: no overhanging vegetation) and p. 7 (6.3: top-ups only from a registered water carrier or a compliant bore or spring)',
     'DWQAR_Guidance_for_Small_Supplies, p. 9–11 (S1: source water tests; each source sampled separately)',
-    'DWQAR_Guidance_for_Small_Supplies, p. 18 (T1.3: bores deeper than 30 m)',
-    'WaiKura plan specification, 5.5 (bore protection zone at least 20 m; bores shallower than 30 m)',
+    'DWQAR_Guidance_for_Small_Supplies, p. 19 (T1.3: filtration is not compulsory for water drawn from deeper than 30 m; T1.5: a UV dose of 40 mJ/cm2 is still required)',
+    'WaiKura plan specification, 5.5 (bore protection zone at least 20 m: WaiKura’s own advice, not stated in the regulator’s texts WaiKura holds)',
   ],
   groups: [
     {
@@ -132,7 +132,7 @@ const source: SectionForm = {
           name: 'bore_depth',
           label: 'How deep is the bore?',
           regulatorLabel: 'Bore depth (to the top of the screen)',
-          hint: 'Use the driller’s log or the regional council’s bore record. Bores shallower than 30 m need closer assessment and disinfection; filtration is not compulsory for water drawn from deeper than 30 m.',
+          hint: 'Use the driller’s log or the regional council’s bore record. Water drawn from deeper than 30 m does not have to be filtered, but it must still be disinfected with UV (DWQAR guidance, p. 19, rules T1.3 and T1.5); keep checking turbidity, because murky water stops UV working.',
           example: '42',
           unit: 'm',
           min: 0,
@@ -271,7 +271,7 @@ const treatment: SectionForm = {
     'DWSP_Template_Medium_101-500, p. 22–24 (Appendices 7–9: filtration, UV disinfection, chlorination)',
     'Acceptable_Solution_Roof_Water, p. 6–7 (6.2–6.3: 20 and 5 micron cartridges, UV sensor, flow control, shut-off and alarm, validation standards)',
     'DWQAR_Guidance_for_Small_Supplies, p. 16 (T1.1: turbidity under 5 NTU for UV to work well)',
-    'DWQAR_Guidance_for_Small_Supplies, p. 18 (T1.4: pumps upstream of cartridge filters; T1.5: UV dose 40 mJ/cm²)',
+    'DWQAR_Guidance_for_Small_Supplies, p. 19 (T1.4: pumps upstream of cartridge filters; T1.5: UV dose 40 mJ/cm²)',
     'WaiKura plan specification, 5.5 (free chlorine residual 0.2–1.0 mg/L)',
   ],
   groups: [
@@ -317,7 +317,8 @@ const treatment: SectionForm = {
           label: 'Why is the water not treated?',
           regulatorLabel: 'Untreated supply',
           hint: 'Explain why, and what you plan to do. Untreated roof, spring or stream water is rarely safe to drink; say so in your improvement plan.',
-          example: 'The bore is 85 m deep and tests clear; a UV unit is budgeted for next year.',
+          example:
+            'We have just taken over the bore from the farm next door and have no treatment yet. Until the UV unit is installed this term, students drink bottled water and the taps are signed "Do not drink".',
           when: { field: 'treatment_type', includes: 'none' },
           required: true,
           maxLength: 3000,

@@ -192,6 +192,8 @@ export const PART_6_FORMS: readonly SectionForm[] = [
               `Use the notification function in Hinekōrako; if people could become seriously ill, call Taumata Arowai’s 24/7 line, ${TAUMATA_AROWAI_URGENT_PHONE}. ` +
               'WaiKura’s guidance is to notify as soon as you know and within 24 hours at the latest; the regulator’s texts we hold do not set a number of hours.',
             example: `The principal calls ${TAUMATA_AROWAI_URGENT_PHONE} straight away for any E. coli result and then files the notification in Hinekōrako the same day, noting what has been done so far.`,
+            required: true,
+            minLength: 20,
           },
           {
             kind: 'yesno',
