@@ -10,7 +10,8 @@ import type { SectionForm } from '../fields';
 
 /** The demand and storage figures, from the one place the calculator also reads them. */
 const PER_PERSON = DEMAND_CONSTANTS.specPerPersonLitres.value;
-const SCHOOL = DEMAND_CONSTANTS.ministrySchoolPerPerson;
+const SCHOOL = DEMAND_CONSTANTS.schoolPerPerson;
+const FLOOR_HOURS = DEMAND_CONSTANTS.roofWaterFloorHours.value;
 const ROOF_DAYS = DEMAND_CONSTANTS.roofWaterDays.value;
 const BORE_DAYS = DEMAND_CONSTANTS.boreTankMinimumDays.value;
 
@@ -811,7 +812,7 @@ const dailyDemand: SectionForm = {
     'DWSP_Template_Small_26-100, p. 3 (Q1 D: consumers, daily minimum and peak volume, population changes, supplementing supply)',
     'DWSP_Template_Medium_101-500, p. 9 (Q5.2: can you provide sufficient drinking water; avoiding waste and leaks)',
     `WaiKura plan specification, 9.7 (storage ${PER_PERSON} L per person per day)`,
-    `Ministry of Health and Ministry of Education guidance for schools: ${SCHOOL.min}–${SCHOOL.max} L per person per day (figure from the WaiKura product brief)`,
+    `WaiKura’s own advice: a school day uses about ${SCHOOL.min}–${SCHOOL.max} L per person per day (not stated in the plan specification or in the regulator’s texts WaiKura holds; not a Ministry figure)`,
   ],
   groups: [
     {
@@ -834,7 +835,7 @@ const dailyDemand: SectionForm = {
           name: 'per_person_demand',
           label: 'How much water does each person use in a day?',
           regulatorLabel: 'Per-person demand',
-          hint: `Ministry of Health and Ministry of Education guidance for schools is ${SCHOOL.min}–${SCHOOL.max} L per person per day. The WaiKura specification’s storage figure is ${PER_PERSON} L per person per day; use the larger figure if people also live on site, such as in a school house.`,
+          hint: `WaiKura’s own advice: a school day uses about ${SCHOOL.min}–${SCHOOL.max} L per person per day. The WaiKura specification’s storage figure is ${PER_PERSON} L per person per day; use the larger figure if people also live on site, such as in a school house. Neither figure is stated in the regulator’s texts.`,
           example: '20',
           unit: 'L per person per day',
           min: 0,
@@ -930,8 +931,8 @@ const demandStorage: SectionForm = {
     'Set how many days of water you should keep, then say what the school does if storage runs short. ' +
     'A roof supply needs many days of storage to last a dry spell; a bore can refill its tank every day.',
   sources: [
-    `WaiKura plan specification, 9.7 (roof water at least ${ROOF_DAYS} days of storage; tank minimum ${BORE_DAYS} day for bore supplies)`,
-    'Acceptable_Solution_Roof_Water, p. 6 (6.2: untreated storage of at least 96 hours of average demand at each building)',
+    `WaiKura plan specification, 9.7 (roof water at least ${ROOF_DAYS} days of storage; tank minimum ${BORE_DAYS} day for bore supplies: WaiKura’s own figures)`,
+    `Acceptable_Solution_Roof_Water, p. 6 (6.2: untreated storage of at least ${FLOOR_HOURS} hours of average demand at each building; the floor of WaiKura’s storage check)`,
     'Acceptable_Solution_Roof_Water, p. 7 (6.3: top-ups only from a registered water carrier or a compliant bore or spring) and p. 11 (9: names and contacts of registered water carriers)',
     'DWSP_Template_Small_26-100, p. 3 (Q1 D5–6: enough water for the maximum number of people, and how you will supplement it)',
     'DWSP_Template_Medium_101-500, p. 9 (Q5.2: how long you can supply if the source cannot be used; back-up plan)',
@@ -946,7 +947,7 @@ const demandStorage: SectionForm = {
           name: 'storage_days_required',
           label: 'How many days of water should your tanks hold?',
           regulatorLabel: 'Storage days required',
-          hint: `WaiKura uses ${ROOF_DAYS} days for roof water, to last a dry spell, and at least ${BORE_DAYS} day for bore supplies. The calculator multiplies this by your daily demand.`,
+          hint: `WaiKura’s advice is ${ROOF_DAYS} days for roof water, to last a dry spell, and at least ${BORE_DAYS} day for bore supplies. You may set your own target, but for roof water the check never uses fewer than ${FLOOR_HOURS / 24} days, the ${FLOOR_HOURS} hours of average demand in the roof water Acceptable Solution (p. 6). The calculator multiplies the days by your daily demand.`,
           example: `${ROOF_DAYS}`,
           unit: 'days',
           min: 0,
