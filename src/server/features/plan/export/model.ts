@@ -12,7 +12,8 @@
  * Everything here is plain data and text; the renderers only lay it out.
  */
 import { PLAN_SECTIONS, type PlanSection } from '../../../../domain/plan/catalogue';
-import { calculateDemand, demandInputFromPlan } from '../../../../domain/plan/demand';
+import { planCompliance } from '../../../../domain/plan/compliance';
+import { calculateDemand, DEMAND_FIGURE_NOTE, demandInputFromPlan } from '../../../../domain/plan/demand';
 import {
   type ColumnField,
   type Field,
@@ -148,12 +149,56 @@ export const APPROVAL = {
     'The person in effective control of the water supply (for a school, the board chair or the principal on the board’s behalf) signs here to confirm that the details in this plan are correct and that the school will carry out the improvements it lists.',
   lines: ['Approver’s name', 'Role', 'Signature', 'Date'] as const,
   nextStepsTitle: 'Next steps',
-  // Quick_Guide_to_Uploading_DWSP, pp. 1–3; DWSP_Template_Small_26-100, p. 12 (Next steps).
+  // DWSP_Template_Small_26-100, p. 12 (Next steps: return the plan by website, e-mail or post);
+  // Quick_Guide_to_Uploading_DWSP, pp. 1–3 (the upload steps in Hinekōrako).
   nextSteps: [
-    'Upload the signed plan to Hinekōrako: choose View Supply Details, then View/Add Drinking Water Safety Plans, then Add New Drinking Water Safety Plan, and use Upload Document.',
-    'Keep a copy where everyone who looks after the water supply can find it.',
+    'Return the signed plan to Taumata Arowai in one of the three ways the template gives (DWSP_Template_Small_26-100, p. 12):',
+    'Website: upload it in Hinekōrako. Choose View Supply Details, then View/Add Drinking Water Safety Plans, then Add New Drinking Water Safety Plan, and use Upload Document (Quick_Guide_to_Uploading_DWSP, pp. 1–3).',
+    'E-mail: info@taumataarowai.govt.nz',
+    'Post: Level 2, 10 Brandon Street, PO Box 628, Wellington 6140, New Zealand',
+    'Keep a copy where everyone who looks after the water supply can find it (DWSP_Template_Small_26-100, p. 12).',
+  ],
+  /** In place of the next steps while the plan is a draft: a draft is not signed or returned. */
+  draftNextSteps: [
+    'This plan is a draft and is not ready to sign or return to Taumata Arowai.',
+    'Finish what is listed under "What is missing" at the start of this document in WaiKura, then export the plan again. The finished export tells you how to return it.',
   ],
 } as const;
+
+/** The mark on every page of an export that is not ready to submit. */
+export const DRAFT_MARK = 'Draft — not ready to submit';
+export const MISSING_TITLE = 'What is missing';
+
+export interface Readiness {
+  /** Every section completed and no required or critical compliance item failing. */
+  ready: boolean;
+  /** What keeps the plan a draft, in plan order: unfinished sections, then the failing items. */
+  missing: string[];
+}
+
+/**
+ * Is the plan ready to sign and submit? Not while any of the 28 sections is unfinished, nor while a
+ * required answer or a critical check (the incident response and notification, decision 021) fails.
+ * Other failing checks (storage short of demand, backflow score) describe the supply, not a gap in the
+ * plan: they are listed but do not by themselves make a draft.
+ */
+export function readiness(plan: ExportPlan): Readiness {
+  const byId = new Map(plan.sections.map((s) => [s.section.id, s]));
+  const missing: string[] = [];
+  for (const section of PLAN_SECTIONS) {
+    const status = byId.get(section.id)?.status ?? 'not_started';
+    if (status !== 'completed')
+      missing.push(`${sectionHeading(section)}: ${statusLabel(status).toLowerCase()}`);
+  }
+  const contents = Object.fromEntries(plan.sections.map((s) => [s.section.id, s.content]));
+  const items = planCompliance(contents, plan.generatedAt).sectionCompliance.flatMap((p) => p.items);
+  const blocking = items.filter((i) => !i.passed && (i.kind !== 'check' || i.critical));
+  const other = items.filter((i) => !i.passed && i.kind === 'check' && !i.critical);
+  return {
+    ready: missing.length === 0 && blocking.length === 0,
+    missing: [...missing, ...blocking.map((i) => i.message!), ...other.map((i) => `Check: ${i.message}`)],
+  };
+}
 
 export const DOCUMENT_TITLE = 'Drinking Water Safety Plan';
 export const NOT_YET_ANSWERED = 'Not yet answered';
@@ -453,7 +498,14 @@ export function workedOutFigures(
     ['People on site (from 2.5)', input.population === null ? NOT_ANSWERED : formatNumber(input.population)],
     ['Water per person per day (from 2.5)', litres(input.perPersonLitres)],
     ['Daily demand', result.ok ? litres(result.dailyDemandLitres) : '—'],
-    ['Days of storage needed', input.days === null ? NOT_ANSWERED : String(input.days)],
+    [
+      'Days of storage needed',
+      input.days === null
+        ? NOT_ANSWERED
+        : result.ok && result.floorApplied
+          ? `${result.daysUsed} (your target of ${input.days} is below the roof water Acceptable Solution’s 96 hours, so 96 hours is used)`
+          : String(input.days),
+    ],
     ['Storage needed', result.ok ? litres(result.requiredStorageLitres) : '—'],
     ['Storage held (from 2.3)', litres(input.storageLitres)],
   ];
@@ -463,9 +515,10 @@ export function workedOutFigures(
       [
         'Result',
         result.compliant
-          ? 'The storage meets the Ministry of Education requirement.'
+          ? 'The storage meets WaiKura’s storage check.'
           : `${result.message} (short by ${litres(result.shortfallLitres)}).`,
       ],
+      ['Where the figure comes from', DEMAND_FIGURE_NOTE],
     );
   else rows.push(['Result', 'Not worked out yet: an answer it needs is missing.']);
   return {
