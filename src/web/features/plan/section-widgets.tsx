@@ -30,8 +30,10 @@ import { useI18n } from '../../i18n';
 import { type MaintenanceEntry, useMaintenanceLog } from '../contractor/api';
 import { useSchool } from '../school/use-school';
 import { useSection } from './api';
+import { DemandFloorNote } from './demand-floor-note';
 import type { GroupExtra } from './section-form';
 import { type Content, newRowId } from './section-form';
+import { SupplySizePanel } from './supply-size-panel';
 
 interface Props {
   schoolId: string;
@@ -48,7 +50,10 @@ export function useSectionWidgets(props: Props): Record<string, GroupExtra> | un
     case 'maintenance-servicing':
       return { [first]: <FromMaintenanceLog {...props} /> };
     case 'background':
-      return { [first]: <FromSchoolRecord {...props} /> };
+      return {
+        [first]: <FromSchoolRecord {...props} />,
+        population: { after: <SupplySizePanel {...props} /> },
+      };
     case 'storage':
       return { [first]: { after: <TankTotal {...props} /> } };
     case 'daily-demand':
@@ -149,6 +154,7 @@ function DemandCalculator({ schoolId, content }: Props) {
           </span>
         </p>
       )}
+      <DemandFloorNote input={input} result={result} />
       <div className="flex flex-wrap gap-2">
         {link('daily-demand')}
         {link('storage')}

@@ -26,6 +26,7 @@ import {
 } from '../../../../domain/plan/fields';
 import { formatValue as formatAnswer, formatNumber } from '../../../../domain/plan/format';
 import { formFor } from '../../../../domain/plan/forms';
+import { CROSSING_100, classifySupply, sizeRules } from '../../../../domain/plan/supply-size';
 
 export type SectionStatus = 'not_started' | 'in_progress' | 'completed';
 
@@ -484,6 +485,7 @@ export function workedOutFigures(
   plan: ExportPlan,
   s: ExportSection,
 ): { title: string; table: TableModel } | null {
+  if (s.section.id === 'background') return supplySizeFigures(s.content);
   if (s.section.id !== 'demand-storage') return null;
   const answers = (id: string) => plan.sections.find((x) => x.section.id === id)?.content;
   const input = demandInputFromPlan({
@@ -523,6 +525,24 @@ export function workedOutFigures(
   else rows.push(['Result', 'Not worked out yet: an answer it needs is missing.']);
   return {
     title: 'Storage worked out by WaiKura from 2.1, 2.3 and 2.5',
+    table: { columns: FIGURE_COLUMNS, header: FIGURE_COLUMNS.map((c) => c.label), body: rows },
+  };
+}
+
+/** 1.1: the supply's size and what the plan tells a supply of that size (domain/plan/supply-size). */
+function supplySizeFigures(content: Record<string, unknown>): { title: string; table: TableModel } {
+  const c = classifySupply(content);
+  const rows: [string, string][] = c.sizeClass
+    ? [
+        ['Supply size', `${c.sizeClass.label}: ${c.normal} people on a normal day. ${c.sizeClass.meaning}`],
+        ['Source', c.sizeClass.source],
+        ...sizeRules(c).map((r): [string, string] => [r.title, `${r.text} (${r.source})`]),
+      ]
+    : [['Supply size', 'Not worked out yet: the number of people on site on a normal day is not answered.']];
+  if (c.size === 'small' || c.size === 'below_small')
+    rows.push([CROSSING_100.title, `${CROSSING_100.text} (${CROSSING_100.source})`]);
+  return {
+    title: 'Supply size worked out by WaiKura from 1.1',
     table: { columns: FIGURE_COLUMNS, header: FIGURE_COLUMNS.map((c) => c.label), body: rows },
   };
 }
