@@ -40,16 +40,16 @@ export const enProgress = {
   'progress.sections.barLabel': '{number} {title}: {percent}% complete',
   'progress.sections.percent': '{percent}%',
 
-  'progress.compliance.heading': 'Ministry of Education checks',
+  'progress.compliance.heading': 'WaiKura’s plan checks',
   'progress.compliance.lead':
-    'What the Ministry of Education expects in a school plan, checked against your answers.',
+    'WaiKura’s checks of what a school plan needs (from WaiKura’s plan specification and the regulator’s texts, not a Ministry list), against your answers. A plan missing its incident response or how it notifies Taumata Arowai is never fully compliant.',
   'progress.compliance.score': '{score}% of the checks pass',
   'progress.compliance.level.fully_compliant': 'Fully compliant',
   'progress.compliance.level.partially_compliant': 'Partially compliant',
   'progress.compliance.level.non_compliant': 'Not yet compliant',
   'progress.compliance.partsCompliant': '{count} of {total} parts fully compliant',
   'progress.compliance.failingHeading': 'What still needs attention ({count})',
-  'progress.compliance.allPass': 'Everything the Ministry checks is in place.',
+  'progress.compliance.allPass': 'Everything WaiKura checks is in place.',
   'progress.compliance.partScore': '{score}% of this part’s checks pass',
   'progress.compliance.goTo': 'Go to {number} {title}',
 
