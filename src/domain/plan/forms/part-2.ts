@@ -28,7 +28,7 @@ const source: SectionForm = {
     'DWSP_Template_Medium_101-500, p. 19–21 (Appendices 4–6: controls for bores and springs, surface water and roof water)',
     'Acceptable_Solution_Mixed-Use_Rural_2025, p. 8 (MUR.10: springs and bores must be protected)',
     'Acceptable_Solution_Roof_Water, p. 6 (6.1: no overhanging vegetation) and p. 7 (6.3: top-ups only from a registered water carrier or a compliant bore or spring)',
-    'DWQAR_Guidance_for_Small_Supplies, p. 9–11 (S1: source water tests; each source sampled separately)',
+    'DWQAR_Guidance_for_Small_Supplies, p. 10–12 (S1: source water tests; each source sampled separately)',
     'DWQAR_Guidance_for_Small_Supplies, p. 19 (T1.3: filtration is not compulsory for water drawn from deeper than 30 m; T1.5: a UV dose of 40 mJ/cm2 is still required)',
     'WaiKura plan specification, 5.5 (bore protection zone at least 20 m: WaiKura’s own advice, not stated in the regulator’s texts WaiKura holds)',
   ],
@@ -271,9 +271,9 @@ const treatment: SectionForm = {
     'DWSP_Template_Medium_101-500, p. 9 (Q5.3: UV dose 40 mJ/cm²; free available chlorine at least 0.5 mg/L; pH 6.5–8)',
     'DWSP_Template_Medium_101-500, p. 22–24 (Appendices 7–9: filtration, UV disinfection, chlorination)',
     'Acceptable_Solution_Roof_Water, p. 6–7 (6.2–6.3: 20 and 5 micron cartridges, UV sensor, flow control, shut-off and alarm, validation standards)',
-    'DWQAR_Guidance_for_Small_Supplies, p. 16 (T1.1: turbidity under 5 NTU for UV to work well)',
+    'DWQAR_Guidance_for_Small_Supplies, p. 17 (T1.1: turbidity under 5 NTU for UV to work well)',
     'DWQAR_Guidance_for_Small_Supplies, p. 19 (T1.4: pumps upstream of cartridge filters; T1.5: UV dose 40 mJ/cm²)',
-    'WaiKura plan specification, 5.5 (free chlorine residual 0.2–1.0 mg/L)',
+    'WaiKura plan specification, 5.5 (free chlorine residual 0.2–1.0 mg/L: WaiKura’s own figure, not stated in the regulator’s texts)',
   ],
   groups: [
     {
@@ -470,7 +470,7 @@ const treatment: SectionForm = {
           name: 'treatment_bypass',
           label: 'Can water be sent around the treatment, through a bypass valve?',
           regulatorLabel: 'Treatment bypass',
-          hint: 'A bypass lets untreated water reach the taps. If you have one, it must be locked shut and only opened under a written procedure.',
+          hint: 'A bypass lets untreated water reach the taps. WaiKura’s advice: if you have one, keep it locked shut and open it only under a written procedure.',
           example: 'No: the installer did not fit a bypass.',
         },
         {
@@ -665,7 +665,7 @@ const distribution: SectionForm = {
     'DWSP_Template_Medium_101-500, p. 26 (Appendix 11: air gaps, preventers on hose and chemical connections, AS/NZS 3500.1)',
     'Acceptable_Solution_Roof_Water, p. 5 (untreated outdoor water marked non-potable)',
     'Acceptable_Solution_Rural_Agricultural, p. 11 (check valve on connections to the untreated tank), p. 13–14 (backflow devices inspected; testable devices tested each year)',
-    'DWQAR_Guidance_for_Small_Supplies, p. 21–22 (D1.2: backflow, cross connections, risk register, device types)',
+    'DWQAR_Guidance_for_Small_Supplies, p. 22–23 (D1.2: backflow, cross connections, risk register, device types)',
     'WaiKura plan specification, 5.1 and 5.2 (backflow_prevention_compliance; score below 90%)',
   ],
   groups: [
@@ -744,7 +744,7 @@ const distribution: SectionForm = {
           name: 'backflow_prevention_compliance',
           label: 'Which backflow protections do you have?',
           regulatorLabel: 'Backflow prevention',
-          hint: 'Tick each protection that is in place. Where the risk does not exist at your school (for example, no tap gives untreated water), the protection is met: tick it and say why in the notes below. The share ticked is your backflow score; the plan flags a score below 90%.',
+          hint: 'Tick each protection that is in place. Where the risk does not exist at your school (for example, no tap gives untreated water), the protection is met: tick it and say why in the notes below. The share ticked is your backflow score; WaiKura’s plan check flags a score below 90% (WaiKura plan specification 5.2).',
           example:
             'Air gaps at the tank inlets, vacuum breakers on all hose taps, a check valve on the cleaners’ chemical dispenser, and an annual check by our plumber.',
           required: true,

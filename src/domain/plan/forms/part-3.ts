@@ -24,6 +24,7 @@ const catchmentDescription: SectionForm = {
   intro:
     'Your catchment is everything your water touches before it reaches the tanks: the roofs and gutters for rainwater, and the land around and uphill of a bore, spring or stream. Describe it here so the risks in the rest of this part make sense. A walk around the site with this page open is the quickest way to answer it.',
   sources: [
+    'DWSP_Template_Small_26-100, p. 5 (Q3 A: bore head on a concrete apron, fenced at least 5 m away)',
     `${MEDIUM}, p. 8 (Q 5.1: activities in the catchment)`,
     `${MEDIUM}, p. 19 (Appendix 4: bores and springs, animals kept 5 m from the bore head)`,
     `${MEDIUM}, p. 21 (Appendix 6: roof water, flues, roads, roofing materials)`,

@@ -211,6 +211,7 @@ export const PART_5_FORMS: readonly SectionForm[] = [
       'Testing shows whether the barriers in your plan are working. List each test or check, where and how often it is done, and the levels that tell you all is well, that you need to act, or that the water may be unsafe. ' +
       'Then say how results and problems are reported.',
     sources: [
+      'DWQAR_Guidance_for_Small_Supplies, p. 5 (notify the Authority when monitoring results exceed a MAV)',
       'DWSP_Template_Medium_101-500, p. 12 (Q7.2 operational monitoring: target, action and critical levels)',
       'DWSP_Template_Medium_101-500, p. 13 (Q7.2 sampling, Q7.3 calibration, IANZ-accredited laboratories)',
       'DWSP_Template_Medium_101-500, p. 9 (Q5.3 UV dose 40 mJ/cm², FAC at least 0.5 mg/L, pH 6.5–8)',
@@ -220,7 +221,7 @@ export const PART_5_FORMS: readonly SectionForm[] = [
       'DWQAR_Guidance_for_Small_Supplies, p. 10 (E. coli positive at 1 per 100 mL or more)',
       'DWQAR_Guidance_for_Small_Supplies, p. 17 (T1.1 turbidity)',
       'Acceptable_Solution_Roof_Water, p. 10–11 (RF2 samples to the laboratory within 24 hours below 6 °C, RF5 E. coli every three months)',
-      'Plan specification 5.5 (free chlorine residual 0.2–1.0 mg/L)',
+      'Plan specification 5.5 (free chlorine residual 0.2–1.0 mg/L: WaiKura’s own figure, not stated in the regulator’s texts)',
     ],
     groups: [
       {

@@ -16,12 +16,12 @@ export const PART_8_FORMS: readonly SectionForm[] = [
       'Record every water test result here, with the date, where the sample was taken and the laboratory that tested it. ' +
       'Attach the laboratory reports so that the originals stay with your plan.',
     sources: [
-      'DWQAR_Guidance_for_Small_Supplies, p. 8 (G1(c) sample details: sample date, result, units)',
+      'DWQAR_Guidance_for_Small_Supplies, p. 7 (G1(c) sample details: supply component ID, sample ID, sample date, result with units)',
       'DWQAR_Guidance_for_Small_Supplies, p. 10 (E. coli positive at 1 per 100 mL or more; total coliforms)',
       'DWQAR_Guidance_for_Small_Supplies, p. 17 (T1.1 turbidity: under 1 NTU is crystal clear, under 5 NTU for UV to work well)',
       'DWSP_Template_Medium_101-500, p. 9 (Q5.3 FAC at least 0.5 mg/L after chlorine, pH 6.5–8)',
       'DWSP_Template_Medium_101-500, p. 8 (Q5.1 attach source water test results)',
-      'Plan specification 5.5 (free chlorine residual 0.2–1.0 mg/L)',
+      'Plan specification 5.5 (free chlorine residual 0.2–1.0 mg/L: WaiKura’s own figure, not stated in the regulator’s texts)',
     ],
     groups: [
       {
@@ -103,7 +103,7 @@ export const PART_8_FORMS: readonly SectionForm[] = [
                 kind: 'number',
                 name: 'free_available_chlorine',
                 label: 'Free available chlorine (FAC)',
-                hint: 'Only if you chlorinate: aim for 0.2–1.0 mg/L at the taps, and at least 0.5 mg/L straight after dosing.',
+                hint: 'Only if you chlorinate: the medium guidance asks for at least 0.5 mg/L straight after dosing. WaiKura’s own advice is 0.2–1.0 mg/L at the taps.',
                 example: '0.4',
                 unit: 'mg/L',
                 min: 0,
