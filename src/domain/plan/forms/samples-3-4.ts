@@ -8,7 +8,7 @@
 export const SAMPLE_CONTENT_3_4: Record<string, Record<string, unknown>> = {
   'catchment-description': {
     catchment_description:
-      'All our drinking water is rain collected from the roofs of the classroom block (Rooms 1 to 6) and the hall, about 1,250 m² in all, into two 25,000 L polyethylene tanks on a concrete pad behind the hall. The school sits on a gentle rise on Kōwhai Valley Road, about 12 km south-east of Te Awamutu. Dairy farms surround it on the north, east and south; the nearest milking shed is 400 m to the north-west and a maize paddock borders the eastern fence. The road on the western side carries milk tankers and farm traffic. A row of poplars stands 15 m west of the hall, and an oak overhangs part of the hall’s south roof.',
+      'All our drinking water is rain collected from the roofs of Block A (Rooms 1 to 6) and the hall, about 1,250 m² in all, into two 25,000 L polyethylene tanks on a concrete pad behind the hall. The school sits on a gentle rise on Kōwhai Valley Road, about 12 km south-east of Te Awamutu. Dairy farms surround it on the north, east and south; the nearest milking shed is 400 m to the north-west and a maize paddock borders the eastern fence. The road on the western side carries milk tankers and farm traffic. A row of poplars stands 15 m west of the hall, and an oak overhangs part of the hall’s south roof.',
     catchment_land_use: [
       'school_grounds',
       'pasture_grazing',
@@ -19,7 +19,7 @@ export const SAMPLE_CONTENT_3_4: Record<string, Record<string, unknown>> = {
     catchment_photos: [],
     roof_water_collected: true,
     roof_catchment_area: 1250,
-    roof_materials: ['painted_steel', 'lead_flashings', 'metal_gutters'],
+    roof_materials: ['painted_steel', 'metal_gutters'],
     overhanging_vegetation: true,
     nearby_emission_sources: ['flue', 'spray_drift'],
     groundwater_used: false,
@@ -91,7 +91,7 @@ export const SAMPLE_CONTENT_3_4: Record<string, Record<string, unknown>> = {
       'A normal school day uses about 3,500 L for 160 students and staff, so full tanks last about two weeks without rain. In most years the tanks stay above half full, but in the dry late summers of 2020 and 2025 they fell below a quarter by March and we bought carted water. Sports days, the school gala and rugby club weekends use noticeably more. The storage falls short of WaiKura’s 20-day guidance for roof water, so a third tank is in the improvement schedule.',
     supply_meets_peak: false,
     supplement_plan:
-      'When the tanks fall below 30%, or before an event if they are below half, the office manager orders 10,000 L from a registered water carrier. It is delivered into tank 1, upstream of the filters and UV unit, so it is treated like our own water.',
+      'When the tanks fall below 30%, or before an event if they are below half, the office manager orders 10,000 L from a registered water carrier. It is delivered into Tank 1, upstream of the filters and UV unit, so it is treated like our own water.',
     ran_short_before: true,
     shortage_history: [
       {

@@ -156,7 +156,7 @@ export const SAMPLE_CONTENT_5_8: Record<string, Record<string, unknown>> = {
     equipment_checks:
       'The UV intensity sensor is checked by Te Awamutu Plumbing & Pumps at each yearly lamp change and replaced every two years. We have no handheld meters; turbidity is measured by the laboratory.',
     compliance_reporting:
-      'The principal reports every result to the next board meeting and keeps the laboratory reports in WaiKura. The year’s sampling is reported to Taumata Arowai through Hinekōrako in February. ' +
+      'The principal reports every result to the next board meeting and keeps the laboratory reports in WaiKura. As a medium supply (160 people on a normal day) we report our sampling to Taumata Arowai through Hinekōrako every quarter. ' +
       'Any E. coli result, or any result over a Maximum Acceptable Value, is notified to Taumata Arowai the same day by the principal, as set out in section 6.1.',
     annual_report_responsible: 'Principal (back-up: office manager)',
     results_shared_with: ['board', 'staff', 'school_community', 'contractor'],

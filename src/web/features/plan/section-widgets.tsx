@@ -30,6 +30,7 @@ import { useI18n } from '../../i18n';
 import { type MaintenanceEntry, useMaintenanceLog } from '../contractor/api';
 import { useSchool } from '../school/use-school';
 import { useSection } from './api';
+import { askedElsewhereExtras } from './asked-elsewhere';
 import { DemandFloorNote } from './demand-floor-note';
 import type { GroupExtra } from './section-form';
 import { type Content, newRowId } from './section-form';
@@ -65,7 +66,7 @@ export function useSectionWidgets(props: Props): Record<string, GroupExtra> | un
     case 'improvement-schedule':
       return { [first]: <ActionsFromRisks {...props} /> };
     default:
-      return undefined;
+      return askedElsewhereExtras(props);
   }
 }
 

@@ -567,3 +567,34 @@ describe('an incomplete plan is a draft in both documents', () => {
     }
   });
 });
+
+describe('a fact asked once prints the same everywhere (issue 14)', () => {
+  /** The sample plan with 3.1's copies of 2.1's and 2.5's answers typed differently. */
+  function disagreeing(): ExportPlan {
+    const plan = fullPlan();
+    plan.sections = plan.sections.map((s) => {
+      if (s.section.id === 'source') return { ...s, content: { ...s.content, roof_area: 1250 } };
+      if (s.section.id === 'catchment-description')
+        return { ...s, content: { ...s.content, roof_catchment_area: 1200, overhanging_vegetation: false } };
+      return s;
+    });
+    return plan;
+  }
+
+  it('PDF and DOCX print 2.1’s roof area in 3.1 too, never the other figure', async () => {
+    const plan = disagreeing();
+    const pdf = flat((await pdfText(await renderPlanPdf(plan))).text);
+    const docx = flat(decode(await docxHtml(await renderPlanDocx(plan))));
+    for (const text of [pdf, docx]) {
+      expect(count(text, '1,250 m²')).toBeGreaterThanOrEqual(2);
+      expect(text).not.toContain('1,200 m²');
+    }
+  });
+
+  it('the supply size worked out from 1.1 is printed with its source', async () => {
+    const pdf = flat((await pdfText(await renderPlanPdf(fullPlan()))).text);
+    expect(pdf).toContain('Medium supply (101–500 people): 160 people on a normal day.');
+    expect(pdf).toContain('every quarter from 2025');
+    expect(pdf).not.toMatch(/Report your compliance with the monitoring rules once a year/);
+  });
+});

@@ -11,6 +11,7 @@
  *
  * Everything here is plain data and text; the renderers only lay it out.
  */
+import { withAskedOnce } from '../../../../domain/plan/asked-once';
 import { PLAN_SECTIONS, type PlanSection } from '../../../../domain/plan/catalogue';
 import { planCompliance } from '../../../../domain/plan/compliance';
 import { calculateDemand, DEMAND_FIGURE_NOTE, demandInputFromPlan } from '../../../../domain/plan/demand';
@@ -215,16 +216,18 @@ export interface ExportChapter {
 
 /**
  * The plan's sections grouped into the template's chapters. A section the plan does not carry (an
- * incomplete plan object) is still exported, empty, so every one of the 28 appears.
+ * incomplete plan object) is still exported, empty, so every one of the 28 appears. A fact the template
+ * needs twice is printed from where it is first asked, so the document never disagrees with itself.
  */
 export function orderedChapters(plan: ExportPlan): ExportChapter[] {
   const byId = new Map(plan.sections.map((s) => [s.section.id, s]));
+  const answers = (id: string) => byId.get(id)?.content;
   return TEMPLATE_ORDER.map((chapter) => ({
     heading: chapter.heading,
     templateRef: chapter.templateRef,
     sections: chapter.sectionIds.map((id) => {
       const found = byId.get(id);
-      if (found) return found;
+      if (found) return { ...found, content: withAskedOnce(id, found.content, answers) };
       const section = PLAN_SECTIONS.find((s) => s.id === id);
       if (!section) throw new Error(`Template order names unknown section ${id}`);
       return {
