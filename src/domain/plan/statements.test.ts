@@ -21,6 +21,7 @@ import {
   WITHDRAWN_STATEMENTS,
 } from './regulatory-statements';
 import { SUPPLY_STATEMENTS } from './supply-size';
+import { NOTIFY_PROMPT, SOURCE_PROMPT } from './water-results';
 
 /** The texts of a form that state things: its intro, group intros and hints (examples are sample answers). */
 function statementTexts(form: SectionForm): string[] {
@@ -129,6 +130,7 @@ describe('the other statements of the product', () => {
     for (const c of Object.values(DEMAND_CONSTANTS)) expect(c.source).toMatch(cite);
     expect(DEMAND_FIGURE_NOTE).toMatch(cite);
     for (const p of RECURRENCE_PRESETS) for (const s of p.sources) expect(s, p.label).toMatch(cite);
+    for (const p of [NOTIFY_PROMPT, SOURCE_PROMPT]) expect(p.source, p.title).toMatch(cite);
   });
 
   test('compliance messages carry WaiKura’s check ids, which docs/compliance.md says are WaiKura’s own', () => {

@@ -35,6 +35,7 @@ import { DemandFloorNote } from './demand-floor-note';
 import type { GroupExtra } from './section-form';
 import { type Content, newRowId } from './section-form';
 import { SupplySizePanel } from './supply-size-panel';
+import { WaterResultPrompt } from './water-result-prompt';
 
 interface Props {
   schoolId: string;
@@ -65,6 +66,8 @@ export function useSectionWidgets(props: Props): Record<string, GroupExtra> | un
       return { [first]: <RiskSuggestions {...props} /> };
     case 'improvement-schedule':
       return { [first]: <ActionsFromRisks {...props} /> };
+    case 'water-quality-monitoring':
+      return { results: { after: <WaterResultPrompt {...props} /> } };
     default:
       return askedElsewhereExtras(props);
   }
