@@ -16,5 +16,5 @@ export const enRegulatory = {
   'plan.askedElsewhere.change': 'Change it in {section}',
   'plan.askedElsewhere.differs':
     'This answer differs from {section}. The export prints the answer from {section}.',
-  'plan.results.promptTitle': 'Start the notification now',
+  'plan.results.promptTitle': 'Open your incident plan',
 } as const;

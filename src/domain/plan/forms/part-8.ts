@@ -13,7 +13,7 @@ export const PART_8_FORMS: readonly SectionForm[] = [
   {
     sectionId: 'water-quality-monitoring',
     intro:
-      'Record every water test result here, with the date, where the sample was taken and the laboratory that tested it. ' +
+      'Record every water test result here, with its sample ID, the part of the supply and its ID, the date, where it was taken and the laboratory that tested it. ' +
       'Attach the laboratory reports so that the originals stay with your plan.',
     sources: [
       'DWQAR_Guidance_for_Small_Supplies, p. 7 (G1(c) sample details: supply component ID, sample ID, sample date, result with units)',
