@@ -11,11 +11,12 @@ import { planCompliance } from '../../../domain/plan/compliance';
 import { formFor } from '../../../domain/plan/forms';
 import { nextMilestone, overallCompletion } from '../../../domain/plan/progress';
 import { computeSectionProgress, type SectionStatus } from '../../../domain/plan/status';
-import { badgesEarned, planProgress, planSections, schools } from '../../db/schema';
+import { badgesEarned, planParts, planProgress, planSections, schools } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { fillSection } from '../../test/plan-fill';
 import { SAMPLE_CONTENT } from '../plan/demo';
 import { PORTFOLIO_CSV_HEADER } from './routes';
+import { backfillProgress } from './service';
 
 let s: TestServer;
 
@@ -345,5 +346,28 @@ describe('a plan without who notifies Taumata Arowai is never fully compliant (i
     expect(body.compliance.overallCompliancePercentage).toBe(97);
     expect(body.compliance.complianceLevel).toBe('fully_compliant');
     expect((await stored()).complianceLevel).toBe('fully_compliant');
+  });
+});
+
+describe('results stored before the critical items (decision 021)', () => {
+  test('start-up recomputes a part result without criticalFailing; a current one is left alone', async () => {
+    const schoolId = s.schools.first.id;
+    const where = and(eq(planParts.schoolId, schoolId), eq(planParts.partId, 'contingency-plans'));
+    const [part] = await s.db.select().from(planParts).where(where);
+    const current = part!.compliance!;
+    // As stored before issue 14: three items, no critical count.
+    const { criticalFailing: _c, ...old } = current;
+    const oldItems = current.items.filter((i) =>
+      ['MOE-DWSP-6.01', 'MOE-DWSP-6.02', 'MOE-DWSP-6.03'].includes(i.standardId),
+    );
+    await s.db
+      .update(planParts)
+      .set({ compliance: { ...old, items: oldItems, requiredFields: 3 } as typeof current })
+      .where(where);
+    expect(await backfillProgress(s.db, new Date())).toBe(1);
+    const [after] = await s.db.select().from(planParts).where(where);
+    expect(after!.compliance!.criticalFailing).toBeTypeOf('number');
+    expect(after!.compliance!.items.map((i) => i.standardId)).toContain('MOE-DWSP-6.04');
+    expect(await backfillProgress(s.db, new Date())).toBe(0);
   });
 });

@@ -7,7 +7,7 @@
  *  3. badges for the user who saved, inserted under a unique key (ON CONFLICT DO NOTHING): earned once.
  * `rebuildProgress` recomputes everything from the answers (first use of a plan, or after a repair).
  */
-import { and, asc, desc, eq, exists, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNull, notExists, or, sql } from 'drizzle-orm';
 import { nzDateOf } from '../../../domain/calendar';
 import {
   BADGES,
@@ -244,7 +244,11 @@ export async function rebuildProgress(
   else await insert.onConflictDoNothing({ target: planProgress.schoolId });
 }
 
-/** Start-up: every school with plan records and no progress row gets one (plans saved before issue 4). */
+/**
+ * Start-up: every school with plan records and no progress row gets one (plans saved before issue 4),
+ * and every school with a part result stored before the critical items existed (decision 021: no
+ * `criticalFailing`) is recomputed, so no stored result keeps claiming "Fully compliant" without them.
+ */
 export async function backfillProgress(db: Db, now: Date): Promise<number> {
   const missing = await db
     .select({ id: schools.id })
@@ -252,7 +256,22 @@ export async function backfillProgress(db: Db, now: Date): Promise<number> {
     .where(
       and(
         exists(db.select({ one: sql`1` }).from(planSections).where(eq(planSections.schoolId, schools.id))),
-        notExists(db.select({ one: sql`1` }).from(planProgress).where(eq(planProgress.schoolId, schools.id))),
+        or(
+          notExists(
+            db.select({ one: sql`1` }).from(planProgress).where(eq(planProgress.schoolId, schools.id)),
+          ),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(planParts)
+              .where(
+                and(
+                  eq(planParts.schoolId, schools.id),
+                  sql`${planParts.compliance} is not null and ${planParts.compliance}->>'criticalFailing' is null`,
+                ),
+              ),
+          ),
+        ),
       ),
     );
   const ids = missing.map((r) => r.id);
