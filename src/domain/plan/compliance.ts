@@ -31,6 +31,7 @@ export {
   FULLY_COMPLIANT_AT,
   PARTIALLY_COMPLIANT_AT,
 } from './compliance-levels';
+export { MESSAGE_SOURCES } from './compliance-notes';
 
 export type Rule =
   | { kind: 'string'; min: number }

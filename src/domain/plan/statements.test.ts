@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { RECURRENCE_PRESETS } from '../calendar';
-import { EXTRA_CHECKS, REQUIREMENTS } from './compliance';
+import { EXTRA_CHECKS, MESSAGE_SOURCES, REQUIREMENTS } from './compliance';
 import { DEMAND_CONSTANTS, DEMAND_FIGURE_NOTE } from './demand';
 import type { SectionForm } from './fields';
 import { PLAN_FORMS } from './forms';
@@ -131,6 +131,9 @@ describe('the other statements of the product', () => {
     expect(DEMAND_FIGURE_NOTE).toMatch(cite);
     for (const p of RECURRENCE_PRESETS) for (const s of p.sources) expect(s, p.label).toMatch(cite);
     for (const p of [NOTIFY_PROMPT, SOURCE_PROMPT]) expect(p.source, p.title).toMatch(cite);
+    // The messages whose words say "MOE" carry a note of where their figure or name comes from.
+    for (const id of ['MOE-DWSP-2.09', 'MOE-DWSP-2.10', 'MOE-DWSP-4.01', 'MOE-DWSP-4.03'])
+      expect(MESSAGE_SOURCES[id], id).toMatch(cite);
   });
 
   test('compliance messages carry WaiKura’s check ids, which docs/compliance.md says are WaiKura’s own', () => {
