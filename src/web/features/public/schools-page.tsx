@@ -157,6 +157,18 @@ export default function SchoolsPage() {
               <td>101 to 500</td>
               <td>Drinking Water Safety Planning Guidance for Medium Supplies (p. 1)</td>
             </tr>
+            <tr>
+              <th scope="row">Below small</th>
+              <td>25 or fewer</td>
+              <td>
+                Neither; WaiKura’s own advice is to follow the small-supply rules and ask Taumata Arowai
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Larger</th>
+              <td>More than 500</td>
+              <td>Neither; ask Taumata Arowai which rules and template apply (WaiKura’s own advice)</td>
+            </tr>
           </tbody>
         </Table>
         <p>
