@@ -24,7 +24,7 @@ test('1.1 classifies the supply as the numbers are typed, and says what changes 
   await expect(panel).toContainText('once a year, within 40 working days');
   await expect(panel).toContainText('Varying Population rules');
   await expect(panel).toContainText('If your school grows past 100 people on a normal day');
-  await expect(panel).toContainText('DWQAR_Guidance_for_Small_Supplies, p. 5');
+  await expect(panel).toContainText('DWQAR_Guidance_for_Small_Supplies (draft), p. 5');
   await expectAccessible(page);
 
   const normal = page.locator('#current_students_staff');
@@ -48,7 +48,7 @@ test('8.1: E. coli after treatment prompts at once to start the notification', a
   const prompt = page.getByRole('alert').filter({ hasText: 'start the notification now' });
   await expect(prompt).toBeVisible();
   await expect(prompt).toContainText('04 889 8350');
-  await expect(prompt).toContainText('DWQAR_Guidance_for_Small_Supplies, p. 10');
+  await expect(prompt).toContainText('DWQAR_Guidance_for_Small_Supplies (draft), p. 10');
   await expect(prompt.getByRole('link', { name: /6\.1/ })).toBeVisible();
   await expectAccessible(page);
 

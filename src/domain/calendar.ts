@@ -419,7 +419,7 @@ export const RECURRENCE_PRESETS: readonly RecurrencePreset[] = [
     reminderSettings: { enabled: true, minutes_before: DAY_MINUTES, channels: ['in_app', 'email'] },
     sources: [
       'DWSP_Template_Medium_101-500, p. 12 (Q 7.1: check tanks, screens and bird and vermin protection, monthly)',
-      'Acceptable_Solution_Roof_Water, p. 9 (7.3: leaf screens and tanks intact at each inspection)',
+      'Acceptable_Solution_Roof_Water (working draft), p. 9 (7.3: leaf screens and tanks intact at each inspection)',
     ],
   },
   {
@@ -435,8 +435,8 @@ export const RECURRENCE_PRESETS: readonly RecurrencePreset[] = [
     reminderSettings: { enabled: true, minutes_before: 7 * DAY_MINUTES, channels: ['in_app', 'email'] },
     sources: [
       'Plan specification 9.7 (UV lamp replacement every 12 months)',
-      'Acceptable_Solution_Roof_Water, p. 10 (7.4: replace mercury-based UV lamps within 12 months)',
-      'Acceptable_Solution_Rural_Agricultural, p. 13 (replace mercury-based UV lamps within 12 months)',
+      'Acceptable_Solution_Roof_Water (working draft), p. 10 (7.4: replace mercury-based UV lamps within 12 months)',
+      'Acceptable_Solution_Rural_Agricultural (working draft), p. 13 (replace mercury-based UV lamps within 12 months)',
     ],
   },
   {
@@ -468,8 +468,8 @@ export const RECURRENCE_PRESETS: readonly RecurrencePreset[] = [
     recurrencePattern: { freq: 'monthly', interval: 3 },
     reminderSettings: { enabled: true, minutes_before: 2 * DAY_MINUTES, channels: ['in_app', 'email'] },
     sources: [
-      'Acceptable_Solution_Roof_Water, p. 9 (7.2 and 7.3: roof and gutter cleaning; gutters free from debris and leaf litter)',
-      'Acceptable_Solution_Roof_Water, p. 10 (7.4: maintenance visits at least every three months)',
+      'Acceptable_Solution_Roof_Water (working draft), p. 9 (7.2 and 7.3: roof and gutter cleaning; gutters free from debris and leaf litter)',
+      'Acceptable_Solution_Roof_Water (working draft), p. 10 (7.4: maintenance visits at least every three months)',
     ],
   },
   {
@@ -487,8 +487,8 @@ export const RECURRENCE_PRESETS: readonly RecurrencePreset[] = [
     reminderSettings: { enabled: true, minutes_before: DAY_MINUTES, channels: ['in_app', 'email'] },
     sources: [
       'DWSP_Template_Small_26-100, p. 8 (sampling and testing every three months, mandatory)',
-      'Acceptable_Solution_Roof_Water, p. 10 (RF2: to the laboratory within 24 hours below 6 °C) and p. 11 (RF5: one E. coli sample from a tap after treatment every three months)',
-      'DWQAR_Guidance_for_Small_Supplies, p. 9 (G6: label with the supply component ID, date and a sample ID)',
+      'Acceptable_Solution_Roof_Water (working draft), p. 10 (RF2: to the laboratory within 24 hours below 6 °C) and p. 11 (RF5: one E. coli sample from a tap after treatment every three months)',
+      'DWQAR_Guidance_for_Small_Supplies (draft), p. 9 (G6: label with the supply component ID, date and a sample ID)',
       'Plan specification 5.5 and 9.7 mention monthly testing; the regulator’s texts WaiKura holds do not, so monthly is WaiKura’s own, stricter option',
     ],
   },

@@ -5,7 +5,7 @@
  *
  * The days used are the school's own target (2.6) or the specification's default, but never fewer than
  * the roof water Acceptable Solution's floor when a roof may feed the supply: untreated storage of at
- * least 96 hours of average demand (Acceptable_Solution_Roof_Water, p. 6, section 6.2). Typing a smaller
+ * least 96 hours of average demand (Acceptable_Solution_Roof_Water (working draft), p. 6, section 6.2). Typing a smaller
  * target cannot make the check pass (decision 021).
  *
  * Rounding: litres are whole numbers (Math.round, computed from the unrounded figures); a shortfall is
@@ -33,7 +33,7 @@ export const DEMAND_CONSTANTS = {
   roofWaterFloorHours: {
     value: 96,
     source:
-      'Acceptable_Solution_Roof_Water, p. 6 (6.2): untreated water storage next to the building holding at least 96 hours (4 days) of average demand. WaiKura uses it as the floor of the storage check for any supply a roof may feed.',
+      'Acceptable_Solution_Roof_Water (working draft), p. 6 (6.2): untreated water storage next to the building holding at least 96 hours (4 days) of average demand. WaiKura uses it as the floor of the storage check for any supply a roof may feed.',
   },
   boreTankMinimumDays: {
     value: 1,
@@ -56,7 +56,7 @@ export const ROOF_WATER_FLOOR_DAYS = DEMAND_CONSTANTS.roofWaterFloorHours.value 
  * storage requirements"); this line is shown beside it wherever it appears (2.6 page, export).
  */
 export const DEMAND_FIGURE_NOTE =
-  "The days of storage are WaiKura's figure (plan specification 9.7) or your own target; the regulator's texts state no such figure for schools. What they do state is the roof water Acceptable Solution's 96 hours of average demand (Acceptable_Solution_Roof_Water, p. 6), which WaiKura uses as the floor.";
+  "The days of storage are WaiKura's figure (plan specification 9.7) or your own target; the regulator's texts state no such figure for schools. What they do state is the roof water Acceptable Solution's 96 hours of average demand (Acceptable_Solution_Roof_Water (working draft), p. 6), which WaiKura uses as the floor.";
 
 export const DEMAND_FAILURE_MESSAGE = 'Water demand calculation does not meet MOE storage requirements';
 

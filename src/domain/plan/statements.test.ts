@@ -115,6 +115,24 @@ describe('the plan’s forms', () => {
     expect(problems).toEqual([]);
   });
 
+  test('drafts are named as drafts wherever they are cited', () => {
+    const drafts = (Object.keys(REFERENCE_DOCUMENTS) as ReferenceDocument[]).filter(
+      (d) => REFERENCE_DOCUMENTS[d].draft,
+    );
+    const lines = [
+      ...PLAN_FORMS.flatMap(({ form }) => form.sources ?? []),
+      ...SUPPLY_STATEMENTS.map((x) => x.source),
+      ...RECURRENCE_PRESETS.flatMap((p) => p.sources),
+      ...Object.values(DEMAND_CONSTANTS).map((c) => c.source),
+      NOTIFY_PROMPT.source,
+      SOURCE_PROMPT.source,
+    ];
+    const unnamed = lines.filter((l) =>
+      drafts.some((d) => new RegExp(`${d}(?! \\((working )?draft\\))`).test(l)),
+    );
+    expect(unnamed).toEqual([]);
+  });
+
   test('the check can fail: an unsourced sentence with a number is caught', () => {
     const text = 'Tanks must be cleaned every 3 years.';
     expect(isStatement(text)).toBe(true);
@@ -125,7 +143,7 @@ describe('the plan’s forms', () => {
 
 describe('the other statements of the product', () => {
   test('supply-size rules, demand figures, calendar presets: each cites a page or is WaiKura’s own', () => {
-    const cite = /(_[\w-]+(?: \(working draft\))?, pp?\. \d+)|WaiKura|[Ss]pecification \d\.\d/;
+    const cite = /(_[\w-]+(?: \((?:working )?draft\))?, pp?\. \d+)|WaiKura|[Ss]pecification \d\.\d/;
     for (const s of SUPPLY_STATEMENTS) expect(s.source, s.text).toMatch(cite);
     for (const c of Object.values(DEMAND_CONSTANTS)) expect(c.source).toMatch(cite);
     expect(DEMAND_FIGURE_NOTE).toMatch(cite);

@@ -53,7 +53,7 @@ describe('classification by the people normally supplied', () => {
 describe('each size-dependent rule, for a small and a medium supply', () => {
   test('reporting: once a year for small (DWQAR p. 8), quarterly for medium', () => {
     expect(rule(60, 'reporting')!.text).toMatch(/once a year, within 40 working days/);
-    expect(rule(60, 'reporting')!.source).toContain('DWQAR_Guidance_for_Small_Supplies, p. 7');
+    expect(rule(60, 'reporting')!.source).toContain('DWQAR_Guidance_for_Small_Supplies (draft), p. 7');
     expect(rule(160, 'reporting')!.text).toMatch(/every quarter from 2025/);
     expect(rule(160, 'reporting')!.text).not.toMatch(/once a year/);
     expect(rule(160, 'reporting')!.source).toContain('p. 8');
@@ -95,6 +95,6 @@ describe('each size-dependent rule, for a small and a medium supply', () => {
   });
 
   test('every statement has a source naming a document and PDF page, or says it is WaiKura’s own', () => {
-    for (const s of SUPPLY_STATEMENTS) expect(s.source, s.text).toMatch(/(_[\w-]+, pp?\. \d+)|WaiKura’s own/);
+    for (const s of SUPPLY_STATEMENTS) expect(s.source, s.text).toMatch(/(_[\w-]+(?: \((?:working )?draft\))?, pp?\. \d+)|WaiKura’s own/);
   });
 });

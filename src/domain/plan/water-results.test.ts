@@ -36,7 +36,7 @@ describe('8.1 results that need action at once', () => {
   });
 
   test('the prompts cite their pages and carry the 24/7 line', () => {
-    expect(NOTIFY_PROMPT.source).toMatch(/DWQAR_Guidance_for_Small_Supplies, p\. 10 .* p\. 16/);
+    expect(NOTIFY_PROMPT.source).toMatch(/DWQAR_Guidance_for_Small_Supplies \(draft\), p\. 10 .* p\. 16/);
     expect(NOTIFY_PROMPT.steps.join(' ')).toContain('04 889 8350');
     expect(SOURCE_PROMPT.source).toContain('p. 10');
   });

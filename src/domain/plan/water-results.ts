@@ -2,7 +2,7 @@
  * 8.1: when a result entered means the school must act at once (issue 14). The incident workflow itself
  * is another issue's; here is the rule that starts it, its words and its sources.
  *
- * - E. coli of 1 per 100 mL or more is a positive result (DWQAR_Guidance_for_Small_Supplies, p. 10).
+ * - E. coli of 1 per 100 mL or more is a positive result (DWQAR_Guidance_for_Small_Supplies (draft), p. 10).
  * - In water after treatment (treatment plant or distribution zone) it breaches the Standards: advise
  *   everyone to boil their drinking water, notify Taumata Arowai, and find the cause (DWQAR pp. 16, 21).
  * - In source water before treatment it is expected for roof water and is not a notification by itself
@@ -52,12 +52,12 @@ export const NOTIFY_PROMPT = {
     'Follow your incident plan (6.1): find and fix the cause, and keep testing until the water is clear.',
   ],
   source:
-    'DWQAR_Guidance_for_Small_Supplies, p. 10 (1 per 100 mL or more is positive) and p. 16 (T1.1: boil water advice, notify the Authority, find the cause); DWSP_Template_Medium_101-500, p. 14 (notify; 24/7 line)',
+    'DWQAR_Guidance_for_Small_Supplies (draft), p. 10 (1 per 100 mL or more is positive) and p. 16 (T1.1: boil water advice, notify the Authority, find the cause); DWSP_Template_Medium_101-500, p. 14 (notify; 24/7 line)',
 } as const;
 
 export const SOURCE_PROMPT = {
   title: 'E. coli in the source water',
   text: 'E. coli before treatment is expected in roof water; it shows why treatment is needed. Check that the treatment is working, and that the water after it tests clear.',
   source:
-    'DWQAR_Guidance_for_Small_Supplies, p. 10 (E. coli in source water) and p. 16 (T1.1: water leaving treatment)',
+    'DWQAR_Guidance_for_Small_Supplies (draft), p. 10 (E. coli in source water) and p. 16 (T1.1: water leaving treatment)',
 } as const;

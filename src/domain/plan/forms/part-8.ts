@@ -16,9 +16,9 @@ export const PART_8_FORMS: readonly SectionForm[] = [
       'Record every water test result here, with its sample ID, the part of the supply and its ID, the date, where it was taken and the laboratory that tested it. ' +
       'Attach the laboratory reports so that the originals stay with your plan.',
     sources: [
-      'DWQAR_Guidance_for_Small_Supplies, p. 7 (G1(c) sample details: supply component ID, sample ID, sample date, result with units)',
-      'DWQAR_Guidance_for_Small_Supplies, p. 10 (E. coli positive at 1 per 100 mL or more; total coliforms)',
-      'DWQAR_Guidance_for_Small_Supplies, p. 17 (T1.1 turbidity: under 1 NTU is crystal clear, under 5 NTU for UV to work well)',
+      'DWQAR_Guidance_for_Small_Supplies (draft), p. 7 (G1(c) sample details: supply component ID, sample ID, sample date, result with units)',
+      'DWQAR_Guidance_for_Small_Supplies (draft), p. 10 (E. coli positive at 1 per 100 mL or more; total coliforms)',
+      'DWQAR_Guidance_for_Small_Supplies (draft), p. 17 (T1.1 turbidity: under 1 NTU is crystal clear, under 5 NTU for UV to work well)',
       'DWSP_Template_Medium_101-500, p. 9 (Q5.3 FAC at least 0.5 mg/L after chlorine, pH 6.5–8)',
       'DWSP_Template_Medium_101-500, p. 8 (Q5.1 attach source water test results)',
       'Plan specification 5.5 (free chlorine residual 0.2–1.0 mg/L: WaiKura’s own figure, not stated in the regulator’s texts)',
@@ -174,8 +174,8 @@ export const PART_8_FORMS: readonly SectionForm[] = [
       'Attach the manuals and procedures that show how your supply is run, and list the logs you keep. ' +
       'Together they let someone new run the supply safely and show an auditor that the plan is followed.',
     sources: [
-      'Acceptable_Solution_Roof_Water, p. 8–9 (7.1 contents of the operations and maintenance manual)',
-      'Acceptable_Solution_Roof_Water, p. 13 (audit checklist: date of the manual’s last update, maintenance and testing records)',
+      'Acceptable_Solution_Roof_Water (working draft), p. 8–9 (7.1 contents of the operations and maintenance manual)',
+      'Acceptable_Solution_Roof_Water (working draft), p. 13 (audit checklist: date of the manual’s last update, maintenance and testing records)',
       'DWSP_Template_Medium_101-500, p. 13 (Q7.4 written procedures: who checks, how often, where it is recorded)',
       'Acceptable_Solution_Mixed-Use_Rural_2025, p. 6 (MUR.4(h) written evidence of the UV dose and flow rate)',
     ],
@@ -294,9 +294,9 @@ export const PART_8_FORMS: readonly SectionForm[] = [
       'Keep a record of each service visit, filter change and UV lamp change, and of who services your equipment. ' +
       'An auditor looks for these records, and they tell you when the next job is due.',
     sources: [
-      'Acceptable_Solution_Roof_Water, p. 10 (7.4 cartridge filters at least every six months, mercury UV lamps within 12 months, UV sensors every two years, raw water tank cleaned at least every 10 years, all work recorded)',
-      'Acceptable_Solution_Roof_Water, p. 13 (audit checklist: records of filter replacement, lamp changes, sleeve and sensor cleaning, tank inspections)',
-      'DWQAR_Guidance_for_Small_Supplies, p. 9 (G10 suitably trained or experienced people)',
+      'Acceptable_Solution_Roof_Water (working draft), p. 10 (7.4 cartridge filters at least every six months, mercury UV lamps within 12 months, UV sensors every two years, raw water tank cleaned at least every 10 years, all work recorded)',
+      'Acceptable_Solution_Roof_Water (working draft), p. 13 (audit checklist: records of filter replacement, lamp changes, sleeve and sensor cleaning, tank inspections)',
+      'DWQAR_Guidance_for_Small_Supplies (draft), p. 9 (G10 suitably trained or experienced people)',
       'Platform specification 3 (MaintenanceServicing records per school)',
     ],
     groups: [

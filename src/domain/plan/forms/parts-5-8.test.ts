@@ -87,7 +87,7 @@ describe('forms of parts 5 to 8', () => {
       expect(f.sources?.length, f.sectionId).toBeGreaterThan(0);
       for (const source of f.sources ?? []) {
         const fromReference = REFERENCE_DOCS.some((d) =>
-          new RegExp(`^${d}, p\\. \\d+(–\\d+)? \\(.+\\)$`).test(source),
+          new RegExp(`^${d}(?: \\((?:working )?draft\\))?, p\\. \\d+(–\\d+)? \\(.+\\)$`).test(source),
         );
         const fromSpecification = /^(Plan|Platform) specification \d+(\.\d+)? \(.+\)$/.test(source);
         expect(fromReference || fromSpecification, `${f.sectionId}: ${source}`).toBe(true);

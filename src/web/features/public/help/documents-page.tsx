@@ -26,7 +26,7 @@ const LIST: { doc: DocKey; status: 'draft' | 'in-force' | 'official'; what: stri
     doc: 'roof',
     status: 'draft',
     what: 'A proposed Acceptable Solution for roof water supplies: equipment, maintenance, testing, incidents, training and audit. Its start date is “to be determined”.',
-    use: 'Plan hints and checks (for example the 96-hour storage floor and the three-monthly E. coli sample) cite it by page; the Acceptable Solutions page and this list say it is a working draft.',
+    use: 'Plan hints and checks (for example the 96-hour storage floor and the three-monthly E. coli sample) cite it by page as a working draft; so do the Acceptable Solutions page and this list.',
   },
   {
     doc: 'rural',
