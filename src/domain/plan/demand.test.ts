@@ -26,7 +26,9 @@ describe('the constants and their sources', () => {
     expect(DEMAND_CONSTANTS.schoolPerPerson.source).toMatch(/WaiKura's own/);
     expect(DEMAND_CONSTANTS.schoolPerPerson.source).toMatch(/not a Ministry figure/);
     expect(DEMAND_CONSTANTS.roofWaterFloorHours.value).toBe(96);
-    expect(DEMAND_CONSTANTS.roofWaterFloorHours.source).toContain('Acceptable_Solution_Roof_Water (working draft), p. 6');
+    expect(DEMAND_CONSTANTS.roofWaterFloorHours.source).toContain(
+      'Acceptable_Solution_Roof_Water (working draft), p. 6',
+    );
     expect(ROOF_WATER_FLOOR_DAYS).toBe(4);
     expect(DEMAND_CONSTANTS.roofWaterDays.value).toBe(20);
     expect(DEMAND_CONSTANTS.boreTankMinimumDays.value).toBe(1);

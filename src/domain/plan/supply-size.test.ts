@@ -95,6 +95,7 @@ describe('each size-dependent rule, for a small and a medium supply', () => {
   });
 
   test('every statement has a source naming a document and PDF page, or says it is WaiKura’s own', () => {
-    for (const s of SUPPLY_STATEMENTS) expect(s.source, s.text).toMatch(/(_[\w-]+(?: \((?:working )?draft\))?, pp?\. \d+)|WaiKura’s own/);
+    for (const s of SUPPLY_STATEMENTS)
+      expect(s.source, s.text).toMatch(/(_[\w-]+(?: \((?:working )?draft\))?, pp?\. \d+)|WaiKura’s own/);
   });
 });
