@@ -54,3 +54,19 @@ describe('facts asked once', () => {
     expect(SAMPLE['catchment-description']?.roof_materials).not.toContain('lead_flashings');
   });
 });
+
+describe('the sample plan names each person the same way everywhere', () => {
+  test('the principal is Hana Whitaker and the caretaker Graeme Paterson in every section', () => {
+    const text = JSON.stringify(SAMPLE);
+    const principal = SAMPLE.background?.contact_person_name;
+    const caretaker = (SAMPLE['key-contacts']!.additional_contacts as { name: string; role: string }[]).find(
+      (c) => c.role.startsWith('Caretaker'),
+    )?.name;
+    expect([principal, caretaker]).toEqual(['Hana Whitaker', 'Graeme Paterson']);
+    const named = [
+      ...text.matchAll(/(Principal|Caretaker|principal|caretaker) \(([A-Z][a-zā]+ [A-Z][a-zā]+)\)/g),
+    ].map((m) => `${m[1]!.toLowerCase()}: ${m[2]}`);
+    expect(named.length).toBeGreaterThan(0);
+    for (const n of named) expect([`principal: ${principal}`, `caretaker: ${caretaker}`], n).toContain(n);
+  });
+});
