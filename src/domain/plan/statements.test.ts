@@ -20,6 +20,7 @@ import {
   type ReferenceDocument,
   WITHDRAWN_STATEMENTS,
 } from './regulatory-statements';
+import { RISK_REGISTER } from './risk-register';
 import { SUPPLY_STATEMENTS } from './supply-size';
 import { NOTIFY_PROMPT, SOURCE_PROMPT } from './water-results';
 
@@ -126,6 +127,7 @@ describe('the plan’s forms', () => {
       ...Object.values(DEMAND_CONSTANTS).map((c) => c.source),
       NOTIFY_PROMPT.source,
       SOURCE_PROMPT.source,
+      ...RISK_REGISTER.flatMap((c) => c.risks.map((r) => r.source)),
     ];
     const unnamed = lines.filter((l) =>
       drafts.some((d) => new RegExp(`${d}(?! \\((working )?draft\\))`).test(l)),
