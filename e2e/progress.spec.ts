@@ -76,7 +76,7 @@ test.describe('signed in as the principal', () => {
 
   test('a failing compliance item leads to its field, focused and highlighted', async ({ page }) => {
     await page.goto(school);
-    const checks = page.getByRole('region', { name: 'Ministry of Education checks' });
+    const checks = page.getByRole('region', { name: 'WaiKura’s plan checks' });
     await expect(checks.getByText(/^\d+% of the checks pass/)).toBeVisible();
     // The items are grouped by part, folded: open part 6 by keyboard.
     await checks.locator('details[data-part] summary').filter({ hasText: 'Part 6' }).focus();
@@ -146,7 +146,7 @@ test.describe('signed in as the principal', () => {
       'Not yet',
     );
     await expect(page.getByText(/^Next: .+ — about \d+ more sections?$/)).toBeVisible();
-    const checks = page.getByRole('region', { name: 'Ministry of Education checks' });
+    const checks = page.getByRole('region', { name: 'WaiKura’s plan checks' });
     await expect(checks.getByText(/^(Fully compliant|Partially compliant|Not yet compliant)$/)).toBeVisible();
     // A check over several answers links to its section as a whole.
     await checks.locator('details[data-part] summary').filter({ hasText: 'Part 2' }).click();

@@ -369,7 +369,7 @@ describe('presets', () => {
       'Replace UV lamp every 12 months',
       'Annual plan review',
       'Clean gutters every 3 months',
-      'Monthly E. coli sample',
+      'E. coli sample every 3 months',
     ]);
     expect(byLabel['Inspect tank screens monthly']!.recurrencePattern).toEqual({
       freq: 'monthly',
@@ -384,11 +384,15 @@ describe('presets', () => {
       freq: 'monthly',
       interval: 3,
     });
-    expect(byLabel['Monthly E. coli sample']!.recurrencePattern).toEqual({ freq: 'monthly', interval: 1 });
-    expect(byLabel['Monthly E. coli sample']!.category).toBe('water_testing');
+    // Every three months, as the small template (p. 8) and the roof water Acceptable Solution (RF5) say.
+    expect(byLabel['E. coli sample every 3 months']!.recurrencePattern).toEqual({
+      freq: 'monthly',
+      interval: 3,
+    });
+    expect(byLabel['E. coli sample every 3 months']!.category).toBe('water_testing');
     expect(byLabel['Annual plan review']!.category).toBe('dwsp');
     expect(byLabel['Replace UV lamp every 12 months']!.sources.join(' ')).toMatch(/9\.7.*12 months/);
-    expect(byLabel['Monthly E. coli sample']!.sources.join(' ')).toMatch(/5\.5/);
+    expect(byLabel['E. coli sample every 3 months']!.sources.join(' ')).toMatch(/Small_26-100, p\. 8/);
     for (const p of RECURRENCE_PRESETS) {
       expect(p.sources.length).toBeGreaterThan(0);
       for (const s of p.sources) expect(s).toMatch(/(specification \d\.\d|, p\. \d+)/);

@@ -419,7 +419,7 @@ export const RECURRENCE_PRESETS: readonly RecurrencePreset[] = [
     reminderSettings: { enabled: true, minutes_before: DAY_MINUTES, channels: ['in_app', 'email'] },
     sources: [
       'DWSP_Template_Medium_101-500, p. 12 (Q 7.1: check tanks, screens and bird and vermin protection, monthly)',
-      'Acceptable_Solution_Roof_Water, p. 9 (7.3: leaf screens and tanks intact at each inspection)',
+      'Acceptable_Solution_Roof_Water (working draft), p. 9 (7.3: leaf screens and tanks intact at each inspection)',
     ],
   },
   {
@@ -435,8 +435,8 @@ export const RECURRENCE_PRESETS: readonly RecurrencePreset[] = [
     reminderSettings: { enabled: true, minutes_before: 7 * DAY_MINUTES, channels: ['in_app', 'email'] },
     sources: [
       'Plan specification 9.7 (UV lamp replacement every 12 months)',
-      'Acceptable_Solution_Roof_Water, p. 10 (7.4: replace mercury-based UV lamps within 12 months)',
-      'Acceptable_Solution_Rural_Agricultural, p. 13 (replace mercury-based UV lamps within 12 months)',
+      'Acceptable_Solution_Roof_Water (working draft), p. 10 (7.4: replace mercury-based UV lamps within 12 months)',
+      'Acceptable_Solution_Rural_Agricultural (working draft), p. 13 (replace mercury-based UV lamps within 12 months)',
     ],
   },
   {
@@ -468,24 +468,28 @@ export const RECURRENCE_PRESETS: readonly RecurrencePreset[] = [
     recurrencePattern: { freq: 'monthly', interval: 3 },
     reminderSettings: { enabled: true, minutes_before: 2 * DAY_MINUTES, channels: ['in_app', 'email'] },
     sources: [
-      'Acceptable_Solution_Roof_Water, p. 9 (7.2 and 7.3: roof and gutter cleaning; gutters free from debris and leaf litter)',
-      'Acceptable_Solution_Roof_Water, p. 10 (7.4: maintenance visits at least every three months)',
+      'Acceptable_Solution_Roof_Water (working draft), p. 9 (7.2 and 7.3: roof and gutter cleaning; gutters free from debris and leaf litter)',
+      'Acceptable_Solution_Roof_Water (working draft), p. 10 (7.4: maintenance visits at least every three months)',
     ],
   },
   {
-    id: 'monthly-e-coli-sample',
-    label: 'Monthly E. coli sample',
+    // Issue 14: the regulator's texts set every three months (the specification's "monthly" is not in
+    // them); a school that wants monthly samples changes the interval.
+    id: 'e-coli-sample-3-monthly',
+    label: 'E. coli sample every 3 months',
     title: 'Take the E. coli sample',
     description:
-      'Take a sample from a tap after treatment, keep it below 6 °C and get it to an accredited laboratory within 24 hours.',
+      'Take a sample from a tap after treatment, label it with the supply component ID, a sample ID and the date, keep it below 6 °C and get it to an accredited laboratory within 24 hours.',
     category: 'water_testing',
     allDay: false,
     durationMinutes: 30,
-    recurrencePattern: { freq: 'monthly', interval: 1 },
+    recurrencePattern: { freq: 'monthly', interval: 3 },
     reminderSettings: { enabled: true, minutes_before: DAY_MINUTES, channels: ['in_app', 'email'] },
     sources: [
-      'Plan specification 5.5 (monthly testing for supplies serving over 25 people) and 9.7 (monthly E. coli testing)',
-      'Acceptable_Solution_Roof_Water, p. 11 (RF5: at least one E. coli sample every three months; RF2: to the laboratory within 24 hours below 6 °C)',
+      'DWSP_Template_Small_26-100, p. 8 (sampling and testing every three months, mandatory)',
+      'Acceptable_Solution_Roof_Water (working draft), p. 10 (RF2: to the laboratory within 24 hours below 6 °C) and p. 11 (RF5: one E. coli sample from a tap after treatment every three months)',
+      'DWQAR_Guidance_for_Small_Supplies (draft), p. 9 (G6: label with the supply component ID, date and a sample ID)',
+      'Plan specification 5.5 and 9.7 mention monthly testing; the regulator’s texts WaiKura holds do not, so monthly is WaiKura’s own, stricter option',
     ],
   },
 ];

@@ -13,8 +13,12 @@ export const FULLY_COMPLIANT_AT = 95;
 export const PARTIALLY_COMPLIANT_AT = 70;
 export const BACKFLOW_MINIMUM_SCORE = 90;
 
-export function complianceLevel(score: number): ComplianceLevel {
-  if (score >= FULLY_COMPLIANT_AT) return 'fully_compliant';
+/**
+ * The level for a score. A plan with a failing critical item (the incident response and the notification
+ * of Taumata Arowai, decision 021) is never "Fully compliant", whatever its score.
+ */
+export function complianceLevel(score: number, criticalFailing = 0): ComplianceLevel {
+  if (score >= FULLY_COMPLIANT_AT) return criticalFailing > 0 ? 'partially_compliant' : 'fully_compliant';
   if (score >= PARTIALLY_COMPLIANT_AT) return 'partially_compliant';
   return 'non_compliant';
 }

@@ -31,6 +31,7 @@ import {
   REQUIREMENTS,
   riskTableMessage,
   ruleMessage,
+  URGENT_LINE_MESSAGE,
 } from './compliance';
 import { DEMAND_FAILURE_MESSAGE } from './demand';
 import type { ChoiceField, RowsField } from './fields';
@@ -168,6 +169,8 @@ describe('the requirements of plan specification 5.1', () => {
       'emergency_response_plan',
       'alternative_supply_plan',
       'boil_water_notice_procedure',
+      'regulator_notification_responsible',
+      'regulator_notification_method',
     ]);
     expect(byPart('appendix')).toEqual(['maintenance_records', 'water_test_results', 'system_documentation']);
     expect(byPart('review-process')).toEqual([
@@ -206,6 +209,7 @@ describe('the requirements of plan specification 5.1', () => {
       'MOE-DWSP-2.09',
       'MOE-DWSP-2.10',
       'MOE-DWSP-4.03',
+      'MOE-DWSP-6.06',
     ]);
   });
 
@@ -622,7 +626,7 @@ describe('part scores', () => {
 });
 
 describe('the whole plan', () => {
-  test('the Kōwhai Valley sample: 37 of 39 items, 94 (rounded down from 94.87), partially compliant', () => {
+  test('the Kōwhai Valley sample: 40 of 42 items, 95 (rounded down from 95.24), fully compliant', () => {
     const result = planCompliance(SAMPLE, AT);
     const scores = result.sectionCompliance.map((p) => [
       p.partId,
@@ -637,12 +641,13 @@ describe('the whole plan', () => {
       ['source-water-risk', 5, 5, 100, 'fully_compliant'],
       ['treatment-barriers', 3, 3, 100, 'fully_compliant'],
       ['monitoring-compliance', 4, 4, 100, 'fully_compliant'],
-      ['contingency-plans', 3, 3, 100, 'fully_compliant'],
+      ['contingency-plans', 6, 6, 100, 'fully_compliant'],
       ['review-process', 3, 3, 100, 'fully_compliant'],
       ['appendix', 2, 3, 66, 'non_compliant'],
     ]);
-    expect(result.overallCompliancePercentage).toBe(94);
-    expect(result.complianceLevel).toBe('partially_compliant');
+    expect(result.overallCompliancePercentage).toBe(95);
+    expect(result.complianceLevel).toBe('fully_compliant');
+    expect(result.criticalFailing).toBe(0);
     expect(result.sectionsCompliant).toBe(6);
     expect(result.totalSections).toBe(8);
     expect(result.failingCount).toBe(2);
@@ -652,7 +657,7 @@ describe('the whole plan', () => {
     ]);
     // Every id except the two failing and the optional consent number (not answered, so not counted).
     expect(result.moeStandardsMet).toEqual(
-      [...REQUIREMENTS.map((r) => r.standardId), 'MOE-DWSP-2.09', 'MOE-DWSP-2.10', 'MOE-DWSP-4.03']
+      [...REQUIREMENTS.map((r) => r.standardId), ...EXTRA_CHECKS.map((c) => c.standardId)]
         .filter((id) => !['MOE-DWSP-2.08', 'MOE-DWSP-2.09', 'MOE-DWSP-8.03'].includes(id))
         .sort(),
     );
@@ -663,7 +668,7 @@ describe('the whole plan', () => {
     });
   });
 
-  test('with the manuals attached: 38 of 39, 97, fully compliant; with enough storage too: 100', () => {
+  test('with the manuals attached: 41 of 42, 97, fully compliant; with enough storage too: 100', () => {
     const manual = {
       id: 'file-uv-manual',
       name: 'UV unit manual.pdf',
@@ -682,17 +687,17 @@ describe('the whole plan', () => {
     expect(best.overallCompliancePercentage).toBe(100);
     expect(best.sectionsCompliant).toBe(8);
     expect(best.criticalIssues).toEqual([]);
-    expect(best.moeStandardsMet).toHaveLength(39);
+    expect(best.moeStandardsMet).toHaveLength(42);
   });
 
   test('the empty plan: every required item missing, 0, not compliant', () => {
     const result = planCompliance({}, AT);
     const required = REQUIREMENTS.filter((r) => !r.optional);
-    expect(required).toHaveLength(36);
+    expect(required).toHaveLength(38);
     expect(result.overallCompliancePercentage).toBe(0);
     expect(result.complianceLevel).toBe('non_compliant');
     expect(result.sectionsCompliant).toBe(0);
-    expect(result.failingCount).toBe(36);
+    expect(result.failingCount).toBe(38);
     expect(result.moeStandardsMet).toEqual([]);
     expect(result.criticalIssues).toEqual(
       required.map((r) => `Missing required field: ${r.label} (${r.standardId})`),
@@ -707,23 +712,23 @@ describe('the whole plan', () => {
         part.partId,
       ).toBe(true);
     }
-    expect(result.sectionCompliance.map((p) => p.requiredFields)).toEqual([9, 7, 5, 2, 4, 3, 3, 3]);
+    expect(result.sectionCompliance.map((p) => p.requiredFields)).toEqual([9, 7, 5, 2, 4, 5, 3, 3]);
   });
 
   test('overall is over all items, not the mean of the part scores', () => {
-    // Part 1 answered (9 of 9), the other seven empty (27 missing): 9 of 36 items = 25. The mean of the
-    // part scores would be 100 / 8 = 12.
+    // Part 1 answered (9 of 9), the other seven empty (29 missing): 9 of 38 items = 23 (23.68 rounded
+    // down). The mean of the part scores would be 100 / 8 = 12.
     const plan = Object.fromEntries(
       ['background', 'key-contacts'].map((id) => [id, SAMPLE[id]!]),
     ) as PlanContents;
-    expect(planCompliance(plan, AT).overallCompliancePercentage).toBe(25);
+    expect(planCompliance(plan, AT).overallCompliancePercentage).toBe(23);
   });
 
   test('parts not given are taken as empty, in plan order', () => {
     const result = overallCompliance([partCompliance('appendix', SAMPLE)], AT);
     expect(result.sectionCompliance.map((p) => p.partId)).toEqual(PLAN_PARTS.map((p) => p.id));
     expect(result.sectionCompliance[7]!.compliantFields).toBe(2);
-    expect(result.failingCount).toBe(33 + 1);
+    expect(result.failingCount).toBe(35 + 1);
   });
 });
 
@@ -785,11 +790,100 @@ describe('docs/compliance.md', () => {
     expect(text).toContain(`**Partially compliant** at ${PARTIALLY_COMPLIANT_AT} or more`);
     const sample = planCompliance(SAMPLE, AT);
     expect(text).toContain(
-      `Overall 37/39 = 94.87, rounded down to **${sample.overallCompliancePercentage}: ${COMPLIANCE_LEVEL_LABELS[sample.complianceLevel].toLowerCase()}**`,
+      `Overall 40/42 = 95.24, rounded down to **${sample.overallCompliancePercentage}: ${COMPLIANCE_LEVEL_LABELS[sample.complianceLevel].toLowerCase()}**`,
     );
     const empty = planCompliance({}, AT);
     expect(text).toContain(
       `An empty plan has ${empty.failingCount} items, all missing: ${empty.overallCompliancePercentage}, ${COMPLIANCE_LEVEL_LABELS[empty.complianceLevel].toLowerCase()}.`,
     );
+  });
+});
+
+describe('the incident response and the notification of Taumata Arowai are critical (decision 021)', () => {
+  const manual = { id: 'file-uv-manual', name: 'UV unit manual.pdf', mime: 'application/pdf', size: 812_345 };
+  /** The sample with every item passing: manuals attached and enough storage. */
+  const FULL = withAnswers(
+    withAnswers(SAMPLE, 'appendix-operations-maintenance', { system_documentation: [manual] }),
+    'storage',
+    { storage_capacity: 104_000 },
+  );
+
+  test('a score of 95 or more with a failing critical item is only partially compliant', () => {
+    expect(complianceLevel(100, 0)).toBe('fully_compliant');
+    expect(complianceLevel(100, 1)).toBe('partially_compliant');
+    expect(complianceLevel(95, 2)).toBe('partially_compliant');
+    expect(complianceLevel(69, 1)).toBe('non_compliant');
+  });
+
+  test('the critical items: emergency response, boil water notice, who and how Taumata Arowai is notified, the 24/7 line', () => {
+    expect([...REQUIREMENTS, ...EXTRA_CHECKS].filter((r) => r.critical).map((r) => r.standardId)).toEqual([
+      'MOE-DWSP-6.01',
+      'MOE-DWSP-6.03',
+      'MOE-DWSP-6.04',
+      'MOE-DWSP-6.05',
+      'MOE-DWSP-6.06',
+    ]);
+  });
+
+  test('the full sample is fully compliant; without who notifies Taumata Arowai it is not, at 97', () => {
+    expect(planCompliance(FULL, AT).complianceLevel).toBe('fully_compliant');
+    const plan = withAnswers(FULL, 'contingency-plans', { regulator_notification_responsible: undefined });
+    const result = planCompliance(plan, AT);
+    expect(result.overallCompliancePercentage).toBe(97);
+    expect(result.complianceLevel).toBe('partially_compliant');
+    expect(result.criticalFailing).toBe(1);
+    expect(result.criticalIssues).toEqual([
+      'Missing required field: Who notifies Taumata Arowai (MOE-DWSP-6.04)',
+    ]);
+    const part = result.sectionCompliance.find((p) => p.partId === 'contingency-plans')!;
+    expect(part.complianceLevel).toBe('partially_compliant');
+  });
+
+  test('without how Taumata Arowai is notified, or with too short an answer: not fully compliant', () => {
+    for (const method of [undefined, 'Phone them']) {
+      const plan = withAnswers(FULL, 'contingency-plans', { regulator_notification_method: method });
+      expect(planCompliance(plan, AT).complianceLevel, String(method)).toBe('partially_compliant');
+    }
+  });
+
+  test('without the emergency response answers: not fully compliant', () => {
+    const plan = withAnswers(FULL, 'contingency-plans', {
+      emergency_response_plan: undefined,
+      boil_water_notice_procedure: undefined,
+    });
+    const result = planCompliance(plan, AT);
+    expect(result.overallCompliancePercentage).toBe(95);
+    expect(result.complianceLevel).toBe('partially_compliant');
+  });
+
+  test('the 24/7 line: in the contacts or the method passes (spaces, +64 ignored); nowhere fails', () => {
+    const noLine = withAnswers(FULL, 'contingency-plans', {
+      emergency_contacts: [{ id: 'c1', name: 'Hemi', role: 'Plumber', phone: '021 555 0192' }],
+      regulator_notification_method: 'The principal files the notification in Hinekōrako the same day.',
+    });
+    expect(message(noLine, 'MOE-DWSP-6.06')).toBe(URGENT_LINE_MESSAGE);
+    expect(planCompliance(noLine, AT).complianceLevel).toBe('partially_compliant');
+    const inMethod = withAnswers(noLine, 'contingency-plans', {
+      regulator_notification_method: 'Call +64 4 889 8350 at once, then file in Hinekōrako.',
+    });
+    expect(message(inMethod, 'MOE-DWSP-6.06')).toBeNull();
+    expect(
+      message(
+        withAnswers(noLine, 'contingency-plans', {
+          emergency_contacts: [{ id: 'c2', name: 'Taumata Arowai', role: 'Regulator', phone: '048898350' }],
+        }),
+        'MOE-DWSP-6.06',
+      ),
+    ).toBeNull();
+    expect(message({}, 'MOE-DWSP-6.06')).toBeUndefined();
+  });
+
+  test('a stored result from before `critical` existed still counts its critical items by id', () => {
+    const part = partCompliance(
+      'contingency-plans',
+      withAnswers(FULL, 'contingency-plans', { emergency_response_plan: '' }),
+    );
+    const old = { ...part, items: part.items.map(({ critical: _c, ...rest }) => rest) };
+    expect(overallCompliance([old], AT).criticalFailing).toBe(1);
   });
 });

@@ -10,13 +10,16 @@
  * Every check depends only on the sections of its own part, so a save recomputes just that part.
  *
  * Scores are compliant items / counted items × 100, rounded DOWN (a score never claims more than is
- * true): fully compliant at 95 or more, partially at 70 or more, else non compliant (4.3).
+ * true): fully compliant at 95 or more, partially at 70 or more, else non compliant (4.3). Items marked
+ * critical (how the school responds to an incident and notifies Taumata Arowai) cap the level at
+ * partially compliant while any of them fails (decision 021).
  */
 import { type PartId, PLAN_PARTS } from './catalogue';
 import { BACKFLOW_MINIMUM_SCORE, type ComplianceLevel, complianceLevel } from './compliance-levels';
 import { calculateDemand, DEMAND_FAILURE_MESSAGE, demandInputFromPlan } from './demand';
 import type { ChoiceField } from './fields';
 import { fieldOf } from './forms';
+import { TAUMATA_AROWAI_URGENT_PHONE } from './forms/part-6';
 
 export {
   BACKFLOW_MINIMUM_SCORE,
@@ -28,6 +31,7 @@ export {
   FULLY_COMPLIANT_AT,
   PARTIALLY_COMPLIANT_AT,
 } from './compliance-levels';
+export { MESSAGE_SOURCES } from './compliance-notes';
 
 export type Rule =
   | { kind: 'string'; min: number }
@@ -80,6 +84,8 @@ export interface Requirement {
   rule: Rule;
   /** Optional fields (5.1 "optional") count only when answered. */
   optional?: boolean;
+  /** While this item fails the plan is never "Fully compliant" (decision 021). */
+  critical?: boolean;
   /** The value to check; by default content[sectionId][field]. */
   value?: (plan: PlanContents) => unknown;
 }
@@ -308,6 +314,7 @@ export const REQUIREMENTS: readonly Requirement[] = [
     'Emergency response plan',
     'contingency-plans',
     text(20),
+    { critical: true },
   ),
   r(
     'MOE-DWSP-6.02',
@@ -324,6 +331,25 @@ export const REQUIREMENTS: readonly Requirement[] = [
     'Boil water notice procedure',
     'contingency-plans',
     text(20),
+    { critical: true },
+  ),
+  r(
+    'MOE-DWSP-6.04',
+    'contingency-plans',
+    'regulator_notification_responsible',
+    'Who notifies Taumata Arowai',
+    'contingency-plans',
+    text(2),
+    { critical: true },
+  ),
+  r(
+    'MOE-DWSP-6.05',
+    'contingency-plans',
+    'regulator_notification_method',
+    'How Taumata Arowai is notified',
+    'contingency-plans',
+    text(20),
+    { critical: true },
   ),
   r('MOE-DWSP-7.01', 'review-process', 'review_schedule', 'Review schedule', 'annual-process', text(2)),
   r(
@@ -370,6 +396,18 @@ export interface ExtraCheck {
   highlight: string | null;
   /** Null when the check does not apply yet (its inputs are missing); else the failure message or ''. */
   run: (plan: PlanContents) => string | null;
+  /** While this check fails the plan is never "Fully compliant" (decision 021). */
+  critical?: boolean;
+}
+
+export const URGENT_LINE_MESSAGE = `Taumata Arowai's 24/7 line (${TAUMATA_AROWAI_URGENT_PHONE}) is not in the incident plan`;
+
+/** Does a text or phone answer hold the 24/7 line's number (spaces, dashes and +64 ignored)? */
+export function holdsUrgentLine(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const digits = value.replace(/\D/g, '').replace(/^64/, '0');
+  const line = TAUMATA_AROWAI_URGENT_PHONE.replace(/\D/g, '');
+  return digits.includes(line);
 }
 
 /** The share of the backflow protections ticked in 2.4, as a whole percentage (rounded down). */
@@ -436,6 +474,31 @@ export const EXTRA_CHECKS: readonly ExtraCheck[] = [
       return assessed === risks.length ? '' : riskTableMessage(assessed, risks.length);
     },
   },
+  {
+    standardId: 'MOE-DWSP-6.06',
+    part: 'contingency-plans',
+    field: 'emergency_contacts',
+    label: 'Taumata Arowai’s 24/7 line in the plan',
+    sectionId: 'contingency-plans',
+    highlight: 'emergency_contacts',
+    critical: true,
+    run: (plan) => {
+      const content = plan['contingency-plans'];
+      // Counted from the first answer of 6.1 on, so an incident plan cannot be complete without the line.
+      if (
+        !content ||
+        Object.values(content).every(
+          (v) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0),
+        )
+      )
+        return null;
+      const contacts = Array.isArray(content.emergency_contacts) ? content.emergency_contacts : [];
+      const inContacts = contacts.some(
+        (c) => c !== null && typeof c === 'object' && holdsUrgentLine((c as Record<string, unknown>).phone),
+      );
+      return inContacts || holdsUrgentLine(content.regulator_notification_method) ? '' : URGENT_LINE_MESSAGE;
+    },
+  },
 ];
 
 export interface ComplianceItem {
@@ -446,6 +509,8 @@ export interface ComplianceItem {
   sectionId: string;
   highlight: string | null;
   kind: 'required' | 'optional' | 'check';
+  /** Present (true) on the items that, while failing, cap the level below "Fully compliant". */
+  critical?: boolean;
   passed: boolean;
   /** Null when passed. */
   message: string | null;
@@ -458,6 +523,8 @@ export interface PartCompliance {
   requiredFields: number;
   compliantFields: number;
   criticalIssues: string[];
+  /** Failing critical items (decision 021): while above 0 the part is not "Fully compliant". */
+  criticalFailing: number;
   complianceLevel: ComplianceLevel;
   moeStandardsApplied: string[];
   items: ComplianceItem[];
@@ -469,6 +536,8 @@ export interface OverallCompliance {
   totalSections: number;
   sectionCompliance: PartCompliance[];
   criticalIssues: string[];
+  /** Failing critical items over the eight parts (decision 021). */
+  criticalFailing: number;
   moeStandardsMet: string[];
   complianceLevel: ComplianceLevel;
   failingCount: number;
@@ -513,6 +582,7 @@ export function checkRequirement(req: Requirement, plan: PlanContents): Complian
     sectionId: req.sectionId,
     highlight: req.highlight,
     kind: req.optional ? ('optional' as const) : ('required' as const),
+    ...(req.critical ? { critical: true } : {}),
   };
   if (isBlank(value)) {
     if (req.optional) return null;
@@ -526,6 +596,16 @@ export function checkRequirement(req: Requirement, plan: PlanContents): Complian
 /** Compliant items ÷ counted items as a whole percentage, rounded down; 100 when nothing is counted. */
 export function complianceScore(compliant: number, counted: number): number {
   return counted === 0 ? 100 : Math.floor((compliant / counted) * 100 + 1e-9);
+}
+
+const CRITICAL_IDS = new Set([
+  ...REQUIREMENTS.filter((r) => r.critical).map((r) => r.standardId),
+  ...EXTRA_CHECKS.filter((c) => c.critical).map((c) => c.standardId),
+]);
+
+/** Failing critical items; also for results stored before items carried `critical` (by standard id). */
+export function countCriticalFailing(items: readonly ComplianceItem[]): number {
+  return items.filter((i) => !i.passed && (i.critical || CRITICAL_IDS.has(i.standardId))).length;
 }
 
 /** One part's compliance from the answers of its sections (other parts' answers are not read). */
@@ -548,19 +628,22 @@ export function partCompliance(partId: PartId, plan: PlanContents): PartComplian
       sectionId: check.sectionId,
       highlight: check.highlight,
       kind: 'check',
+      ...(check.critical ? { critical: true } : {}),
       passed: outcome === '',
       message: outcome === '' ? null : outcome,
     });
   }
   const compliant = items.filter((i) => i.passed).length;
   const score = complianceScore(compliant, items.length);
+  const criticalFailing = countCriticalFailing(items);
   return {
     partId,
     complianceScore: score,
     requiredFields: items.length,
     compliantFields: compliant,
     criticalIssues: items.filter((i) => !i.passed).map((i) => i.message!),
-    complianceLevel: complianceLevel(score),
+    criticalFailing,
+    complianceLevel: complianceLevel(score, criticalFailing),
     moeStandardsApplied: [...new Set(items.map((i) => i.standardId))],
     items,
   };
@@ -574,14 +657,16 @@ export function overallCompliance(parts: readonly PartCompliance[], assessedAt: 
   const compliant = items.filter((i) => i.passed).length;
   const score = complianceScore(compliant, items.length);
   const failed = new Set(items.filter((i) => !i.passed).map((i) => i.standardId));
+  const criticalFailing = countCriticalFailing(items);
   return {
     overallCompliancePercentage: score,
     sectionsCompliant: ordered.filter((p) => p.complianceLevel === 'fully_compliant').length,
     totalSections: ordered.length,
     sectionCompliance: ordered,
     criticalIssues: ordered.flatMap((p) => p.criticalIssues),
+    criticalFailing,
     moeStandardsMet: [...new Set(items.map((i) => i.standardId))].filter((id) => !failed.has(id)),
-    complianceLevel: complianceLevel(score),
+    complianceLevel: complianceLevel(score, criticalFailing),
     failingCount: items.length - compliant,
     lastAssessed: assessedAt.toISOString(),
   };

@@ -5,6 +5,9 @@ import {
   DEMAND_FAILURE_MESSAGE,
   type DemandInput,
   daysRequiredFor,
+  demandInputFromPlan,
+  floorDaysFor,
+  ROOF_WATER_FLOOR_DAYS,
 } from './demand';
 
 const input = (over: Partial<DemandInput> = {}): DemandInput => ({
@@ -16,9 +19,17 @@ const input = (over: Partial<DemandInput> = {}): DemandInput => ({
 });
 
 describe('the constants and their sources', () => {
-  test('values of plan specification 9.7 and the Ministry figure for schools', () => {
+  test('values of plan specification 9.7, WaiKura’s school figure and the Acceptable Solution’s floor', () => {
     expect(DEMAND_CONSTANTS.specPerPersonLitres.value).toBe(150);
-    expect(DEMAND_CONSTANTS.ministrySchoolPerPerson).toMatchObject({ min: 20, max: 25 });
+    expect(DEMAND_CONSTANTS.schoolPerPerson).toMatchObject({ min: 20, max: 25 });
+    // The school figure is WaiKura's own: it must not be attributed to a Ministry.
+    expect(DEMAND_CONSTANTS.schoolPerPerson.source).toMatch(/WaiKura's own/);
+    expect(DEMAND_CONSTANTS.schoolPerPerson.source).toMatch(/not a Ministry figure/);
+    expect(DEMAND_CONSTANTS.roofWaterFloorHours.value).toBe(96);
+    expect(DEMAND_CONSTANTS.roofWaterFloorHours.source).toContain(
+      'Acceptable_Solution_Roof_Water (working draft), p. 6',
+    );
+    expect(ROOF_WATER_FLOOR_DAYS).toBe(4);
     expect(DEMAND_CONSTANTS.roofWaterDays.value).toBe(20);
     expect(DEMAND_CONSTANTS.boreTankMinimumDays.value).toBe(1);
     for (const c of Object.values(DEMAND_CONSTANTS)) expect(c.source.length).toBeGreaterThan(20);
@@ -48,6 +59,8 @@ describe('the calculator', () => {
       dailyDemandLitres: 3000,
       requiredStorageLitres: 60_000,
       storageLitres: 60_000,
+      daysUsed: 20,
+      floorApplied: false,
       daysOfSupply: 20,
       compliant: true,
       shortfallLitres: 0,
@@ -132,5 +145,78 @@ describe('the calculator', () => {
   test('no storage at all is a valid input that falls short', () => {
     const r = calculateDemand(input({ storageLitres: 0 }));
     expect([r.ok, r.compliant, r.shortfallLitres, r.daysOfSupply]).toEqual([true, false, 60_000, 0]);
+  });
+});
+
+describe('the Acceptable Solution’s floor (96 hours = 4 days) for a roof supply', () => {
+  test('a roof, mixed or unknown source has the floor; a bore alone has none', () => {
+    expect(floorDaysFor(['roof_rainwater'])).toBe(4);
+    expect(floorDaysFor(['bore', 'roof_rainwater'])).toBe(4);
+    expect(floorDaysFor(['mixed'])).toBe(4);
+    expect(floorDaysFor([])).toBe(4);
+    expect(floorDaysFor(['bore'])).toBe(0);
+    expect(floorDaysFor(['spring', 'carted'])).toBe(0);
+  });
+
+  test('a target below the floor is raised to it: typing fewer days cannot make short storage pass', () => {
+    // 120 people × 25 L = 3,000 L a day; 6,000 L stored is 2 days.
+    const one = calculateDemand({
+      population: 120,
+      perPersonLitres: 25,
+      storageLitres: 6000,
+      days: 1,
+      floorDays: 4,
+    });
+    expect(one).toMatchObject({
+      ok: true,
+      compliant: false,
+      daysUsed: 4,
+      floorApplied: true,
+      requiredStorageLitres: 12_000,
+      shortfallLitres: 6000,
+      message: DEMAND_FAILURE_MESSAGE,
+    });
+    // The same storage without a floor (a bore) would pass with 1 day: the floor is what stops it.
+    expect(
+      calculateDemand({ population: 120, perPersonLitres: 25, storageLitres: 6000, days: 1 }).compliant,
+    ).toBe(true);
+    // Exactly 4 days of storage passes at the floor.
+    const four = calculateDemand({
+      population: 120,
+      perPersonLitres: 25,
+      storageLitres: 12_000,
+      days: 2,
+      floorDays: 4,
+    });
+    expect([four.compliant, four.daysUsed, four.floorApplied]).toEqual([true, 4, true]);
+  });
+
+  test('a target above the floor is used as typed', () => {
+    const r = calculateDemand({
+      population: 120,
+      perPersonLitres: 25,
+      storageLitres: 27_000,
+      days: 9,
+      floorDays: 4,
+    });
+    expect([r.daysUsed, r.floorApplied, r.requiredStorageLitres, r.compliant]).toEqual([
+      9,
+      false,
+      27_000,
+      true,
+    ]);
+  });
+
+  test('from the plan: a roof school typing 1 day gets the floor; a bore school typing 1 day does not', () => {
+    const plan = (source: string[]) => ({
+      source: { source_type: source },
+      storage: { storage_capacity: 6000 },
+      dailyDemand: { demand_population: 120, per_person_demand: 25 },
+      demandStorage: { storage_days_required: 1 },
+    });
+    const roof = calculateDemand(demandInputFromPlan(plan(['roof_rainwater'])));
+    expect([roof.daysUsed, roof.compliant]).toEqual([4, false]);
+    const bore = calculateDemand(demandInputFromPlan(plan(['bore'])));
+    expect([bore.daysUsed, bore.compliant]).toEqual([1, true]);
   });
 });

@@ -3,6 +3,11 @@
  * on site and the litres each uses, the storage needed for the days the supply must last, and whether
  * the school's stored water covers it.
  *
+ * The days used are the school's own target (2.6) or the specification's default, but never fewer than
+ * the roof water Acceptable Solution's floor when a roof may feed the supply: untreated storage of at
+ * least 96 hours of average demand (Acceptable_Solution_Roof_Water (working draft), p. 6, section 6.2). Typing a smaller
+ * target cannot make the check pass (decision 021).
+ *
  * Rounding: litres are whole numbers (Math.round, computed from the unrounded figures); a shortfall is
  * rounded up, so adding it always makes the storage enough; days of supply has one decimal, rounded
  * down, so a supply that falls short never shows the required number of days.
@@ -14,27 +19,44 @@ export const DEMAND_CONSTANTS = {
     source:
       'WaiKura plan specification 9.7 (embedded regulatory knowledge): storage 150 L per person per day.',
   },
-  ministrySchoolPerPerson: {
+  schoolPerPerson: {
     min: 20,
     max: 25,
     source:
-      "Ministry of Education guidance (WaiKura's reference notes): 20–25 L per person per day at school. The Taumata Arowai texts held by WaiKura state no per-person figure.",
+      "WaiKura's own planning figure for a school day: 20–25 L per person per day. Neither the plan specification nor the regulator's texts WaiKura holds state a per-person figure for schools, and it is not a Ministry figure.",
   },
   roofWaterDays: {
     value: 20,
     source:
-      'WaiKura plan specification 9.7: roof water storage for at least 20 days. The Roof Water Acceptable Solution separately asks for untreated storage of at least 96 hours of average demand ahead of treatment (Acceptable_Solution_Roof_Water, p. 6).',
+      "WaiKura plan specification 9.7: roof water storage for at least 20 days (WaiKura's own figure, not stated in the regulator's texts). A school may set its own target in 2.6, never below the Acceptable Solution's 96 hours.",
+  },
+  roofWaterFloorHours: {
+    value: 96,
+    source:
+      'Acceptable_Solution_Roof_Water (working draft), p. 6 (6.2): untreated water storage next to the building holding at least 96 hours (4 days) of average demand. WaiKura uses it as the floor of the storage check for any supply a roof may feed.',
   },
   boreTankMinimumDays: {
     value: 1,
-    source: 'WaiKura plan specification 9.7: tank storage of at least 1 day for bore supplies.',
+    source:
+      "WaiKura plan specification 9.7: tank storage of at least 1 day for bore supplies (WaiKura's own figure, not stated in the regulator's texts).",
   },
 } as const satisfies {
   specPerPersonLitres: { value: 150; source: string };
-  ministrySchoolPerPerson: { min: 20; max: 25; source: string };
+  schoolPerPerson: { min: 20; max: 25; source: string };
   roofWaterDays: { value: 20; source: string };
+  roofWaterFloorHours: { value: 96; source: string };
   boreTankMinimumDays: { value: 1; source: string };
 };
+
+/** The Acceptable Solution's floor in days: 96 hours = 4 days. */
+export const ROOF_WATER_FLOOR_DAYS = DEMAND_CONSTANTS.roofWaterFloorHours.value / 24;
+
+/**
+ * Where the storage message's figure comes from. The message keeps the specification's words ("MOE
+ * storage requirements"); this line is shown beside it wherever it appears (2.6 page, export).
+ */
+export const DEMAND_FIGURE_NOTE =
+  "The days of storage are WaiKura's figure (plan specification 9.7) or your own target; the regulator's texts state no such figure for schools. What they do state is the roof water Acceptable Solution's 96 hours of average demand (Acceptable_Solution_Roof_Water (working draft), p. 6), which WaiKura uses as the floor.";
 
 export const DEMAND_FAILURE_MESSAGE = 'Water demand calculation does not meet MOE storage requirements';
 
@@ -48,11 +70,20 @@ const MAYBE_ROOF_SOURCES = new Set(['mixed']);
  * "mixed"), else 1 (bore, spring, stream, carted or another source).
  */
 export function daysRequiredFor(sourceTypes: readonly string[]): number {
+  return mayBeRoof(sourceTypes)
+    ? DEMAND_CONSTANTS.roofWaterDays.value
+    : DEMAND_CONSTANTS.boreTankMinimumDays.value;
+}
+
+/** A roof may feed the supply: a roof or "mixed" source is ticked, or no source is known yet. */
+function mayBeRoof(sourceTypes: readonly string[]): boolean {
   const known = sourceTypes.filter((s) => typeof s === 'string' && s.trim() !== '');
-  if (known.length === 0) return DEMAND_CONSTANTS.roofWaterDays.value;
-  if (known.some((s) => ROOF_SOURCES.has(s) || MAYBE_ROOF_SOURCES.has(s)))
-    return DEMAND_CONSTANTS.roofWaterDays.value;
-  return DEMAND_CONSTANTS.boreTankMinimumDays.value;
+  return known.length === 0 || known.some((s) => ROOF_SOURCES.has(s) || MAYBE_ROOF_SOURCES.has(s));
+}
+
+/** The fewest days the check accepts: the Acceptable Solution's 4 days when a roof may feed the supply, else none. */
+export function floorDaysFor(sourceTypes: readonly string[]): number {
+  return mayBeRoof(sourceTypes) ? ROOF_WATER_FLOOR_DAYS : 0;
 }
 
 export interface DemandInput {
@@ -62,8 +93,10 @@ export interface DemandInput {
   perPersonLitres: number | null;
   /** Litres of water the school can store. */
   storageLitres: number | null;
-  /** Days the stored water must last. */
+  /** Days the stored water must last (the school's target or the default). */
   days: number | null;
+  /** The fewest days accepted whatever the target (the Acceptable Solution's floor); 0 or absent: none. */
+  floorDays?: number;
 }
 
 export type DemandInputName = keyof DemandInput;
@@ -74,6 +107,10 @@ export interface DemandResult {
   dailyDemandLitres: number;
   requiredStorageLitres: number;
   storageLitres: number;
+  /** The days the check used: the target, raised to the floor when it was below it. */
+  daysUsed: number;
+  /** The target was below the floor, so the floor was used. */
+  floorApplied: boolean;
   daysOfSupply: number;
   compliant: boolean;
   shortfallLitres: number;
@@ -104,6 +141,8 @@ const EMPTY = {
   dailyDemandLitres: 0,
   requiredStorageLitres: 0,
   storageLitres: 0,
+  daysUsed: 0,
+  floorApplied: false,
   daysOfSupply: 0,
   compliant: false,
   shortfallLitres: 0,
@@ -129,7 +168,9 @@ export function calculateDemand(input: DemandInput): DemandResult {
   const population = input.population as number;
   const perPerson = input.perPersonLitres as number;
   const storage = input.storageLitres as number;
-  const days = input.days as number;
+  const floor = typeof input.floorDays === 'number' && Number.isFinite(input.floorDays) ? input.floorDays : 0;
+  const floorApplied = (input.days as number) < floor;
+  const days = floorApplied ? floor : (input.days as number);
   const daily = population * perPerson;
   const required = daily * days;
   // A tiny tolerance so that storage equal to the requirement is enough despite binary fractions.
@@ -139,6 +180,8 @@ export function calculateDemand(input: DemandInput): DemandResult {
     dailyDemandLitres: Math.round(daily),
     requiredStorageLitres: Math.round(required),
     storageLitres: Math.round(storage),
+    daysUsed: days,
+    floorApplied,
     daysOfSupply: Math.floor((storage / daily) * 10 + 1e-9) / 10,
     compliant,
     shortfallLitres: compliant ? 0 : Math.ceil(required - storage - 1e-9),
@@ -155,7 +198,8 @@ export const finiteOrNull = (v: unknown): number | null =>
 
 /**
  * The calculator's inputs from the plan's answers: people and litres per person from 2.5, storage from
- * 2.3, and days from 2.6 (or, when not given, the specification's days for the sources ticked in 2.1).
+ * 2.3, and days from 2.6 (or, when not given, the specification's days for the sources ticked in 2.1),
+ * with the Acceptable Solution's floor for the sources ticked.
  * One function, read by the 2.6 page, compliance and the export.
  */
 export function demandInputFromPlan(plan: {
@@ -170,5 +214,6 @@ export function demandInputFromPlan(plan: {
     perPersonLitres: finiteOrNull(plan.dailyDemand?.per_person_demand),
     storageLitres: finiteOrNull(plan.storage?.storage_capacity),
     days: finiteOrNull(plan.demandStorage?.storage_days_required) ?? daysRequiredFor(sources),
+    floorDays: floorDaysFor(sources),
   };
 }

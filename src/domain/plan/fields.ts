@@ -33,6 +33,12 @@ interface BaseField {
   hidden?: boolean;
   /** Shown (and required) only when another field of the same section (or row) has a value. */
   when?: Condition;
+  /**
+   * The same fact is asked first in another section (the template needs it in both places): the form
+   * shows that answer with a link, and the export prints it here too, so the plan never disagrees with
+   * itself (issue 14).
+   */
+  askedIn?: { sectionId: string; field: string };
 }
 
 /** `equals`: the other field's value is exactly this; `includes`: the other (checklist) field holds it. */

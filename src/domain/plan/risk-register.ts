@@ -59,10 +59,10 @@ export const SUPPLY_COMPONENTS: readonly { value: SupplyComponent; label: string
 
 const SMALL = 'DWSP_Template_Small_26-100';
 const MEDIUM = 'DWSP_Template_Medium_101-500';
-const DWQAR = 'DWQAR_Guidance_for_Small_Supplies';
-const ROOF = 'Acceptable_Solution_Roof_Water';
+const DWQAR = 'DWQAR_Guidance_for_Small_Supplies (draft)';
+const ROOF = 'Acceptable_Solution_Roof_Water (working draft)';
 const MIXED = 'Acceptable_Solution_Mixed-Use_Rural_2025';
-const RURAL = 'Acceptable_Solution_Rural_Agricultural';
+const RURAL = 'Acceptable_Solution_Rural_Agricultural (working draft)';
 
 export const RISK_REGISTER: readonly RegisterEntry[] = [
   {

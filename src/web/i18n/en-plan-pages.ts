@@ -11,7 +11,7 @@ export const enPlanPages = {
   'download.sectionsDone': '{done} of {total} sections completed',
   'download.allDone': 'Every section is completed. Your plan is ready to download and upload.',
   'download.notDoneIntro':
-    'You can download the plan now. Where an answer is still missing, the document says “Not yet answered”, so you can see what is left.',
+    'You can download the plan now. Until it is finished, every page is marked “Draft — not ready to submit” and the first page lists what is missing; where an answer is missing the document says “Not yet answered”. Do not sign or send a draft.',
   'download.notDoneHeading': 'Not yet completed',
   'download.sectionLink': '{number} {title}',
   'download.planError': 'We could not load your plan’s progress. You can still download it.',

@@ -1,7 +1,7 @@
 /** The provider portfolio (issue 4). */
 export const enPortfolio = {
   'portfolio.intro':
-    'How far each school’s water safety plan has come and what still falls short of the Ministry’s standards. Sort by a column, narrow the list, or download it as a spreadsheet.',
+    'How far each school’s water safety plan has come and what still fails WaiKura’s plan checks. Sort by a column, narrow the list, or download it as a spreadsheet.',
   'portfolio.filters': 'Filter schools',
   'portfolio.search': 'Search schools',
   'portfolio.searchHint': 'By name or region',
@@ -9,7 +9,7 @@ export const enPortfolio = {
   'portfolio.allLevels': 'All levels',
   'portfolio.download': 'Download CSV',
   'portfolio.downloadHint': 'A spreadsheet of every school that matches these filters.',
-  'portfolio.caption': 'Schools, their plan progress and Ministry compliance.',
+  'portfolio.caption': 'Schools, their plan progress and compliance with WaiKura’s plan checks.',
   'portfolio.captionSorted': 'Sorted by {column}, {direction}.',
   'portfolio.sortedBy': 'Sorted by {column}, {direction}',
   'portfolio.ascending': 'ascending',

@@ -6,6 +6,7 @@ import { enPlanFinding } from './en-plan-finding';
 import { enPlanPages } from './en-plan-pages';
 import { enPortfolio } from './en-portfolio';
 import { enProgress } from './en-progress';
+import { enRegulatory } from './en-regulatory';
 
 export const en = {
   ...enPlan,
@@ -15,6 +16,7 @@ export const en = {
   ...enCalendar,
   ...enProgress,
   ...enPortfolio,
+  ...enRegulatory,
   'app.name': 'WaiKura',
   'app.tagline': 'Drinking Water Safety Plans for New Zealand schools',
   'app.skipToContent': 'Skip to main content',

@@ -13,9 +13,10 @@ const background: SectionForm = {
     'These details go on the front page of your plan, just as they do on the official template. ' +
     'Most of them are already on your Hinekōrako registration, so have it open if you can.',
   sources: [
+    'DWSP_Template_Small_26-100, p. 3 (Q1 D: the people normally supplied, the maximum number, and whether the supply can serve them)',
     'DWSP_Template_Small_26-100, p. 1 (Your details: owner, operator, supply identifier, supply type, population)',
     'DWSP_Template_Medium_101-500, p. 5 (The Title Page: what each detail means)',
-    'DWQAR_Guidance_for_Small_Supplies, p. 4–5 (population normally supplied; self-supplied buildings)',
+    'DWQAR_Guidance_for_Small_Supplies (draft), p. 5–6 (population normally supplied; self-supplied buildings)',
     'Quick_Guide_to_Uploading_DWSP, p. 1 (supply details in Hinekōrako)',
     'WaiKura plan specification, 5.1 (Ministry required fields for school details)',
   ],
@@ -228,7 +229,7 @@ const keyContacts: SectionForm = {
     'DWSP_Template_Medium_101-500, p. 6 (Q2: who is responsible; Q2.1 owner and budget; Q2.2 team and contact numbers)',
     'DWSP_Template_Medium_101-500, p. 7 (Q2.3 skills, training, experience and back-up)',
     'DWSP_Template_Medium_101-500, p. 14 (Taumata Arowai 24/7 line 04 889 8350)',
-    'Acceptable_Solution_Roof_Water, p. 9 (7.1 key contacts: operators, manufacturers, suppliers, regulators)',
+    'Acceptable_Solution_Roof_Water (working draft), p. 9 (7.1 key contacts: operators, manufacturers, suppliers, regulators)',
     'WaiKura plan specification, 5.1 (emergency_contact_name, emergency_contact_phone)',
   ],
   groups: [

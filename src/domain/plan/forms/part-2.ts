@@ -10,7 +10,8 @@ import type { SectionForm } from '../fields';
 
 /** The demand and storage figures, from the one place the calculator also reads them. */
 const PER_PERSON = DEMAND_CONSTANTS.specPerPersonLitres.value;
-const SCHOOL = DEMAND_CONSTANTS.ministrySchoolPerPerson;
+const SCHOOL = DEMAND_CONSTANTS.schoolPerPerson;
+const FLOOR_HOURS = DEMAND_CONSTANTS.roofWaterFloorHours.value;
 const ROOF_DAYS = DEMAND_CONSTANTS.roofWaterDays.value;
 const BORE_DAYS = DEMAND_CONSTANTS.boreTankMinimumDays.value;
 
@@ -26,10 +27,10 @@ const source: SectionForm = {
     'DWSP_Template_Medium_101-500, p. 8 (Q5.1: understand your source water; bore depth to the top of the screen)',
     'DWSP_Template_Medium_101-500, p. 19–21 (Appendices 4–6: controls for bores and springs, surface water and roof water)',
     'Acceptable_Solution_Mixed-Use_Rural_2025, p. 8 (MUR.10: springs and bores must be protected)',
-    'Acceptable_Solution_Roof_Water, p. 6 (6.1: no overhanging vegetation) and p. 7 (6.3: top-ups only from a registered water carrier or a compliant bore or spring)',
-    'DWQAR_Guidance_for_Small_Supplies, p. 9–11 (S1: source water tests; each source sampled separately)',
-    'DWQAR_Guidance_for_Small_Supplies, p. 18 (T1.3: bores deeper than 30 m)',
-    'WaiKura plan specification, 5.5 (bore protection zone at least 20 m; bores shallower than 30 m)',
+    'Acceptable_Solution_Roof_Water (working draft), p. 6 (6.1: no overhanging vegetation) and p. 7 (6.3: top-ups only from a registered water carrier or a compliant bore or spring)',
+    'DWQAR_Guidance_for_Small_Supplies (draft), p. 10–12 (S1: source water tests; each source sampled separately)',
+    'DWQAR_Guidance_for_Small_Supplies (draft), p. 19 (T1.3: filtration is not compulsory for water drawn from deeper than 30 m; T1.5: a UV dose of 40 mJ/cm2 is still required)',
+    'WaiKura plan specification, 5.5 (bore protection zone at least 20 m: WaiKura’s own advice, not stated in the regulator’s texts WaiKura holds)',
   ],
   groups: [
     {
@@ -132,7 +133,7 @@ const source: SectionForm = {
           name: 'bore_depth',
           label: 'How deep is the bore?',
           regulatorLabel: 'Bore depth (to the top of the screen)',
-          hint: 'Use the driller’s log or the regional council’s bore record. Bores shallower than 30 m need closer assessment and disinfection; filtration is not compulsory for water drawn from deeper than 30 m.',
+          hint: 'Use the driller’s log or the regional council’s bore record. Water drawn from deeper than 30 m does not have to be filtered, but it must still be disinfected with UV (DWQAR guidance, p. 19, rules T1.3 and T1.5); keep checking turbidity, because murky water stops UV working.',
           example: '42',
           unit: 'm',
           min: 0,
@@ -269,10 +270,10 @@ const treatment: SectionForm = {
     'DWSP_Template_Small_26-100, p. 6 (Q3 D: UV at least 40 mJ/cm², filtration rated 5 micron or less, automatic shut-off)',
     'DWSP_Template_Medium_101-500, p. 9 (Q5.3: UV dose 40 mJ/cm²; free available chlorine at least 0.5 mg/L; pH 6.5–8)',
     'DWSP_Template_Medium_101-500, p. 22–24 (Appendices 7–9: filtration, UV disinfection, chlorination)',
-    'Acceptable_Solution_Roof_Water, p. 6–7 (6.2–6.3: 20 and 5 micron cartridges, UV sensor, flow control, shut-off and alarm, validation standards)',
-    'DWQAR_Guidance_for_Small_Supplies, p. 16 (T1.1: turbidity under 5 NTU for UV to work well)',
-    'DWQAR_Guidance_for_Small_Supplies, p. 18 (T1.4: pumps upstream of cartridge filters; T1.5: UV dose 40 mJ/cm²)',
-    'WaiKura plan specification, 5.5 (free chlorine residual 0.2–1.0 mg/L)',
+    'Acceptable_Solution_Roof_Water (working draft), p. 6–7 (6.2–6.3: 20 and 5 micron cartridges, UV sensor, flow control, shut-off and alarm, validation standards)',
+    'DWQAR_Guidance_for_Small_Supplies (draft), p. 17 (T1.1: turbidity under 5 NTU for UV to work well)',
+    'DWQAR_Guidance_for_Small_Supplies (draft), p. 19 (T1.4: pumps upstream of cartridge filters; T1.5: UV dose 40 mJ/cm²)',
+    'WaiKura plan specification, 5.5 (free chlorine residual 0.2–1.0 mg/L: WaiKura’s own figure, not stated in the regulator’s texts)',
   ],
   groups: [
     {
@@ -317,7 +318,8 @@ const treatment: SectionForm = {
           label: 'Why is the water not treated?',
           regulatorLabel: 'Untreated supply',
           hint: 'Explain why, and what you plan to do. Untreated roof, spring or stream water is rarely safe to drink; say so in your improvement plan.',
-          example: 'The bore is 85 m deep and tests clear; a UV unit is budgeted for next year.',
+          example:
+            'We have just taken over the bore from the farm next door and have no treatment yet. Until the UV unit is installed this term, students drink bottled water and the taps are signed "Do not drink".',
           when: { field: 'treatment_type', includes: 'none' },
           required: true,
           maxLength: 3000,
@@ -468,7 +470,7 @@ const treatment: SectionForm = {
           name: 'treatment_bypass',
           label: 'Can water be sent around the treatment, through a bypass valve?',
           regulatorLabel: 'Treatment bypass',
-          hint: 'A bypass lets untreated water reach the taps. If you have one, it must be locked shut and only opened under a written procedure.',
+          hint: 'A bypass lets untreated water reach the taps. WaiKura’s advice: if you have one, keep it locked shut and open it only under a written procedure.',
           example: 'No: the installer did not fit a bypass.',
         },
         {
@@ -499,8 +501,8 @@ const storage: SectionForm = {
     'DWSP_Template_Medium_101-500, p. 10 (Q5.4: storage protected from contamination; documented tank inspection and cleaning)',
     'DWSP_Template_Medium_101-500, p. 12 (Q7.1: lids and screens monthly, sludge every 2 years, structure annually)',
     'DWSP_Template_Medium_101-500, p. 21 (Appendix 6: calmed inlet, floating draw-off, tanks in series)',
-    'Acceptable_Solution_Roof_Water, p. 6 (6.2: secured lids, 1.5 mm mesh on openings, calmed inlet, floating outtake)',
-    'Acceptable_Solution_Roof_Water, p. 10 (7.4: clean the untreated water tank at least every 10 years)',
+    'Acceptable_Solution_Roof_Water (working draft), p. 6 (6.2: secured lids, 1.5 mm mesh on openings, calmed inlet, floating outtake)',
+    'Acceptable_Solution_Roof_Water (working draft), p. 10 (7.4: clean the untreated water tank at least every 10 years)',
     'WaiKura plan specification, 5.1 (storage_capacity, a number of 0 or more)',
   ],
   groups: [
@@ -661,9 +663,9 @@ const distribution: SectionForm = {
     'DWSP_Template_Medium_101-500, p. 10 (Q5.4: pumps and power cuts, backflow, tampering, leaks)',
     'DWSP_Template_Medium_101-500, p. 25 (Appendix 10: pipes and fittings, AS/NZS 4020)',
     'DWSP_Template_Medium_101-500, p. 26 (Appendix 11: air gaps, preventers on hose and chemical connections, AS/NZS 3500.1)',
-    'Acceptable_Solution_Roof_Water, p. 5 (untreated outdoor water marked non-potable)',
-    'Acceptable_Solution_Rural_Agricultural, p. 11 (check valve on connections to the untreated tank), p. 13–14 (backflow devices inspected; testable devices tested each year)',
-    'DWQAR_Guidance_for_Small_Supplies, p. 21–22 (D1.2: backflow, cross connections, risk register, device types)',
+    'Acceptable_Solution_Roof_Water (working draft), p. 5 (untreated outdoor water marked non-potable)',
+    'Acceptable_Solution_Rural_Agricultural (working draft), p. 11 (check valve on connections to the untreated tank), p. 13–14 (backflow devices inspected; testable devices tested each year)',
+    'DWQAR_Guidance_for_Small_Supplies (draft), p. 22–23 (D1.2: backflow, cross connections, risk register, device types)',
     'WaiKura plan specification, 5.1 and 5.2 (backflow_prevention_compliance; score below 90%)',
   ],
   groups: [
@@ -742,7 +744,7 @@ const distribution: SectionForm = {
           name: 'backflow_prevention_compliance',
           label: 'Which backflow protections do you have?',
           regulatorLabel: 'Backflow prevention',
-          hint: 'Tick each protection that is in place. Where the risk does not exist at your school (for example, no tap gives untreated water), the protection is met: tick it and say why in the notes below. The share ticked is your backflow score; the plan flags a score below 90%.',
+          hint: 'Tick each protection that is in place. Where the risk does not exist at your school (for example, no tap gives untreated water), the protection is met: tick it and say why in the notes below. The share ticked is your backflow score; WaiKura’s plan check flags a score below 90% (WaiKura plan specification 5.2).',
           example:
             'Air gaps at the tank inlets, vacuum breakers on all hose taps, a check valve on the cleaners’ chemical dispenser, and an annual check by our plumber.',
           required: true,
@@ -810,7 +812,7 @@ const dailyDemand: SectionForm = {
     'DWSP_Template_Small_26-100, p. 3 (Q1 D: consumers, daily minimum and peak volume, population changes, supplementing supply)',
     'DWSP_Template_Medium_101-500, p. 9 (Q5.2: can you provide sufficient drinking water; avoiding waste and leaks)',
     `WaiKura plan specification, 9.7 (storage ${PER_PERSON} L per person per day)`,
-    `Ministry of Health and Ministry of Education guidance for schools: ${SCHOOL.min}–${SCHOOL.max} L per person per day (figure from the WaiKura product brief)`,
+    `WaiKura’s own advice: a school day uses about ${SCHOOL.min}–${SCHOOL.max} L per person per day (not stated in the plan specification or in the regulator’s texts WaiKura holds; not a Ministry figure)`,
   ],
   groups: [
     {
@@ -833,7 +835,7 @@ const dailyDemand: SectionForm = {
           name: 'per_person_demand',
           label: 'How much water does each person use in a day?',
           regulatorLabel: 'Per-person demand',
-          hint: `Ministry of Health and Ministry of Education guidance for schools is ${SCHOOL.min}–${SCHOOL.max} L per person per day. The WaiKura specification’s storage figure is ${PER_PERSON} L per person per day; use the larger figure if people also live on site, such as in a school house.`,
+          hint: `WaiKura’s own advice: a school day uses about ${SCHOOL.min}–${SCHOOL.max} L per person per day. The WaiKura specification’s storage figure is ${PER_PERSON} L per person per day; use the larger figure if people also live on site, such as in a school house. Neither figure is stated in the regulator’s texts.`,
           example: '20',
           unit: 'L per person per day',
           min: 0,
@@ -929,9 +931,9 @@ const demandStorage: SectionForm = {
     'Set how many days of water you should keep, then say what the school does if storage runs short. ' +
     'A roof supply needs many days of storage to last a dry spell; a bore can refill its tank every day.',
   sources: [
-    `WaiKura plan specification, 9.7 (roof water at least ${ROOF_DAYS} days of storage; tank minimum ${BORE_DAYS} day for bore supplies)`,
-    'Acceptable_Solution_Roof_Water, p. 6 (6.2: untreated storage of at least 96 hours of average demand at each building)',
-    'Acceptable_Solution_Roof_Water, p. 7 (6.3: top-ups only from a registered water carrier or a compliant bore or spring) and p. 11 (9: names and contacts of registered water carriers)',
+    `WaiKura plan specification, 9.7 (roof water at least ${ROOF_DAYS} days of storage; tank minimum ${BORE_DAYS} day for bore supplies: WaiKura’s own figures)`,
+    `Acceptable_Solution_Roof_Water (working draft), p. 6 (6.2: untreated storage of at least ${FLOOR_HOURS} hours of average demand at each building; the floor of WaiKura’s storage check)`,
+    'Acceptable_Solution_Roof_Water (working draft), p. 7 (6.3: top-ups only from a registered water carrier or a compliant bore or spring) and p. 11 (9: names and contacts of registered water carriers)',
     'DWSP_Template_Small_26-100, p. 3 (Q1 D5–6: enough water for the maximum number of people, and how you will supplement it)',
     'DWSP_Template_Medium_101-500, p. 9 (Q5.2: how long you can supply if the source cannot be used; back-up plan)',
   ],
@@ -945,7 +947,7 @@ const demandStorage: SectionForm = {
           name: 'storage_days_required',
           label: 'How many days of water should your tanks hold?',
           regulatorLabel: 'Storage days required',
-          hint: `WaiKura uses ${ROOF_DAYS} days for roof water, to last a dry spell, and at least ${BORE_DAYS} day for bore supplies. The calculator multiplies this by your daily demand.`,
+          hint: `WaiKura’s advice is ${ROOF_DAYS} days for roof water, to last a dry spell, and at least ${BORE_DAYS} day for bore supplies. You may set your own target, but for roof water the check never uses fewer than ${FLOOR_HOURS / 24} days, the ${FLOOR_HOURS} hours of average demand in the roof water Acceptable Solution (p. 6). The calculator multiplies the days by your daily demand.`,
           example: `${ROOF_DAYS}`,
           unit: 'days',
           min: 0,

@@ -11,8 +11,8 @@ import type { ColumnField, FieldGroup, SectionForm } from '../fields';
 
 const SMALL = 'DWSP_Template_Small_26-100';
 const MEDIUM = 'DWSP_Template_Medium_101-500';
-const DWQAR = 'DWQAR_Guidance_for_Small_Supplies';
-const ROOF = 'Acceptable_Solution_Roof_Water';
+const DWQAR = 'DWQAR_Guidance_for_Small_Supplies (draft)';
+const ROOF = 'Acceptable_Solution_Roof_Water (working draft)';
 const MIXED = 'Acceptable_Solution_Mixed-Use_Rural_2025';
 
 // ---------------------------------------------------------------------------------------------
@@ -24,6 +24,7 @@ const catchmentDescription: SectionForm = {
   intro:
     'Your catchment is everything your water touches before it reaches the tanks: the roofs and gutters for rainwater, and the land around and uphill of a bore, spring or stream. Describe it here so the risks in the rest of this part make sense. A walk around the site with this page open is the quickest way to answer it.',
   sources: [
+    'DWSP_Template_Small_26-100, p. 5 (Q3 A: bore head on a concrete apron, fenced at least 5 m away)',
     `${MEDIUM}, p. 8 (Q 5.1: activities in the catchment)`,
     `${MEDIUM}, p. 19 (Appendix 4: bores and springs, animals kept 5 m from the bore head)`,
     `${MEDIUM}, p. 21 (Appendix 6: roof water, flues, roads, roofing materials)`,
@@ -98,6 +99,7 @@ const catchmentDescription: SectionForm = {
           regulatorLabel: 'Roof catchment area',
           unit: 'm²',
           min: 0,
+          askedIn: { sectionId: 'source', field: 'roof_area' },
           when: { field: 'roof_water_collected', equals: true },
           hint: 'Add up the plan area of every roof section that drains to your drinking water tanks; building plans usually show it. The area sets how much rain you can collect and how large the first flush diverter must be.',
           example: '1,250 m² (Rooms 1 to 6 and the hall)',
@@ -128,6 +130,7 @@ const catchmentDescription: SectionForm = {
           name: 'overhanging_vegetation',
           label: 'Do any trees or plants hang over the collecting roofs?',
           regulatorLabel: 'Overhanging vegetation',
+          askedIn: { sectionId: 'source', field: 'roof_overhanging_vegetation' },
           when: { field: 'roof_water_collected', equals: true },
           hint: 'The roof water Acceptable Solution says no trees or other plants may overhang a roof used for drinking water: leaves block the gutters and birds perch in the branches.',
           example: 'Yes: the oak by the hall drops leaves on the south roof every autumn.',
@@ -396,6 +399,7 @@ const waterQuantity: SectionForm = {
           label: 'Can your supply give enough water on your busiest days?',
           regulatorLabel: 'Supply sufficient for the maximum population',
           required: true,
+          askedIn: { sectionId: 'daily-demand', field: 'peak_supply_sufficient' },
           hint: 'Think of the day with the most people on site (section 1.1), such as a sports day, a school production or a community event.',
           example: 'Yes for one-day events; a week-long holiday programme would need a top-up.',
         },

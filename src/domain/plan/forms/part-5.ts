@@ -67,9 +67,9 @@ export const PART_5_FORMS: readonly SectionForm[] = [
       'DWSP_Template_Medium_101-500, p. 13 (Q7.4 written procedures and manuals)',
       'DWSP_Template_Medium_101-500, p. 7 (Q2.3 skills, training and back-up)',
       'DWSP_Template_Medium_101-500, p. 9 (Q5.2 redundancy and spare parts)',
-      'Acceptable_Solution_Roof_Water, p. 9 (7.2 standard operating procedures, 7.3 inspection procedures)',
-      'Acceptable_Solution_Roof_Water, p. 10 (7.4 maintenance, inspection and calibration frequencies)',
-      'DWQAR_Guidance_for_Small_Supplies, p. 9 (G10 trained people, G11 hygiene code of practice)',
+      'Acceptable_Solution_Roof_Water (working draft), p. 9 (7.2 standard operating procedures, 7.3 inspection procedures)',
+      'Acceptable_Solution_Roof_Water (working draft), p. 10 (7.4 maintenance, inspection and calibration frequencies)',
+      'DWQAR_Guidance_for_Small_Supplies (draft), p. 9 (G10 trained people, G11 hygiene code of practice)',
     ],
     groups: [
       {
@@ -211,16 +211,17 @@ export const PART_5_FORMS: readonly SectionForm[] = [
       'Testing shows whether the barriers in your plan are working. List each test or check, where and how often it is done, and the levels that tell you all is well, that you need to act, or that the water may be unsafe. ' +
       'Then say how results and problems are reported.',
     sources: [
+      'DWQAR_Guidance_for_Small_Supplies (draft), p. 5 (notify the Authority when monitoring results exceed a MAV)',
       'DWSP_Template_Medium_101-500, p. 12 (Q7.2 operational monitoring: target, action and critical levels)',
       'DWSP_Template_Medium_101-500, p. 13 (Q7.2 sampling, Q7.3 calibration, IANZ-accredited laboratories)',
       'DWSP_Template_Medium_101-500, p. 9 (Q5.3 UV dose 40 mJ/cm², FAC at least 0.5 mg/L, pH 6.5–8)',
       'DWSP_Template_Small_26-100, p. 8 (Q3 ways of checking: testing every three months is mandatory)',
-      'DWQAR_Guidance_for_Small_Supplies, p. 8 (G1(d) yearly report within 40 working days, quarterly reporting for medium supplies, G8 laboratories)',
-      'DWQAR_Guidance_for_Small_Supplies, p. 9 (G6 and G7 sample labels and transport, G9 calibration)',
-      'DWQAR_Guidance_for_Small_Supplies, p. 10 (E. coli positive at 1 per 100 mL or more)',
-      'DWQAR_Guidance_for_Small_Supplies, p. 17 (T1.1 turbidity)',
-      'Acceptable_Solution_Roof_Water, p. 10–11 (RF2 samples to the laboratory within 24 hours below 6 °C, RF5 E. coli every three months)',
-      'Plan specification 5.5 (free chlorine residual 0.2–1.0 mg/L)',
+      'DWQAR_Guidance_for_Small_Supplies (draft), p. 8 (G1(d) yearly report within 40 working days, quarterly reporting for medium supplies, G8 laboratories)',
+      'DWQAR_Guidance_for_Small_Supplies (draft), p. 9 (G6 and G7 sample labels and transport, G9 calibration)',
+      'DWQAR_Guidance_for_Small_Supplies (draft), p. 10 (E. coli positive at 1 per 100 mL or more)',
+      'DWQAR_Guidance_for_Small_Supplies (draft), p. 17 (T1.1 turbidity)',
+      'Acceptable_Solution_Roof_Water (working draft), p. 10–11 (RF2 samples to the laboratory within 24 hours below 6 °C, RF5 E. coli every three months)',
+      'Plan specification 5.5 (free chlorine residual 0.2–1.0 mg/L: WaiKura’s own figure, not stated in the regulator’s texts)',
     ],
     groups: [
       {
@@ -377,9 +378,9 @@ export const PART_5_FORMS: readonly SectionForm[] = [
       'DWSP_Template_Medium_101-500, p. 12 (Q7.1 record when you do the activities)',
       'DWSP_Template_Medium_101-500, p. 13 (Q7.4 who records, who has access, who signs off)',
       'DWSP_Template_Medium_101-500, p. 8 (Q5 previous incidents and adverse events)',
-      'Acceptable_Solution_Roof_Water, p. 10 (7.4 all activities recorded in logs, records retained)',
+      'Acceptable_Solution_Roof_Water (working draft), p. 10 (7.4 all activities recorded in logs, records retained)',
       'Acceptable_Solution_Mixed-Use_Rural_2025, p. 10 (MUR.17 records kept for at least three years)',
-      'DWQAR_Guidance_for_Small_Supplies, p. 15 (S1.6 record and investigate taste and odour complaints)',
+      'DWQAR_Guidance_for_Small_Supplies (draft), p. 15 (S1.6 record and investigate taste and odour complaints)',
       'Plan specification 9.7 (retention: operational logs 2 years, water quality results 5 years, incident reports permanent)',
     ],
     groups: [

@@ -21,9 +21,9 @@ export const PART_6_FORMS: readonly SectionForm[] = [
       'DWSP_Template_Small_26-100, p. 10 (Q4 incident types and responses)',
       'DWSP_Template_Small_26-100, p. 12 (store a copy of the plan where it is easy to reach)',
       'DWSP_Template_Medium_101-500, p. 14 (Q8 emergencies, responding to an incident, notifying Taumata Arowai on 04 889 8350 or through Hinekōrako; most common triggers: a sample over a MAV, supply interrupted for more than 8 hours)',
-      'Acceptable_Solution_Roof_Water, p. 11–12 (9 incident and emergency response plans, prepared boil water notices, alternative water, training, review at least every two years)',
-      'Acceptable_Solution_Roof_Water, p. 7 (6.3 top up only from a registered water carrier or a compliant bore or spring)',
-      'DWQAR_Guidance_for_Small_Supplies, p. 16 (T1.1 E. coli in treated water: advise everyone to boil water, notify the Authority, find the cause)',
+      'Acceptable_Solution_Roof_Water (working draft), p. 11–12 (9 incident and emergency response plans, prepared boil water notices, alternative water, training, review at least every two years)',
+      'Acceptable_Solution_Roof_Water (working draft), p. 7 (6.3 top up only from a registered water carrier or a compliant bore or spring)',
+      'DWQAR_Guidance_for_Small_Supplies (draft), p. 16 (T1.1 E. coli in treated water: advise everyone to boil water, notify the Authority, find the cause)',
       'Plan specification 9.7 ("notify the regulator within 24 h": WaiKura’s own guidance, not found in the regulator’s texts)',
     ],
     groups: [
@@ -192,6 +192,8 @@ export const PART_6_FORMS: readonly SectionForm[] = [
               `Use the notification function in Hinekōrako; if people could become seriously ill, call Taumata Arowai’s 24/7 line, ${TAUMATA_AROWAI_URGENT_PHONE}. ` +
               'WaiKura’s guidance is to notify as soon as you know and within 24 hours at the latest; the regulator’s texts we hold do not set a number of hours.',
             example: `The principal calls ${TAUMATA_AROWAI_URGENT_PHONE} straight away for any E. coli result and then files the notification in Hinekōrako the same day, noting what has been done so far.`,
+            required: true,
+            minLength: 20,
           },
           {
             kind: 'yesno',

@@ -13,15 +13,15 @@ export const PART_8_FORMS: readonly SectionForm[] = [
   {
     sectionId: 'water-quality-monitoring',
     intro:
-      'Record every water test result here, with the date, where the sample was taken and the laboratory that tested it. ' +
+      'Record every water test result here, with its sample ID, the part of the supply and its ID, the date, where it was taken and the laboratory that tested it. ' +
       'Attach the laboratory reports so that the originals stay with your plan.',
     sources: [
-      'DWQAR_Guidance_for_Small_Supplies, p. 8 (G1(c) sample details: sample date, result, units)',
-      'DWQAR_Guidance_for_Small_Supplies, p. 10 (E. coli positive at 1 per 100 mL or more; total coliforms)',
-      'DWQAR_Guidance_for_Small_Supplies, p. 17 (T1.1 turbidity: under 1 NTU is crystal clear, under 5 NTU for UV to work well)',
+      'DWQAR_Guidance_for_Small_Supplies (draft), p. 7 (G1(c) sample details: supply component ID, sample ID, sample date, result with units)',
+      'DWQAR_Guidance_for_Small_Supplies (draft), p. 10 (E. coli positive at 1 per 100 mL or more; total coliforms)',
+      'DWQAR_Guidance_for_Small_Supplies (draft), p. 17 (T1.1 turbidity: under 1 NTU is crystal clear, under 5 NTU for UV to work well)',
       'DWSP_Template_Medium_101-500, p. 9 (Q5.3 FAC at least 0.5 mg/L after chlorine, pH 6.5–8)',
       'DWSP_Template_Medium_101-500, p. 8 (Q5.1 attach source water test results)',
-      'Plan specification 5.5 (free chlorine residual 0.2–1.0 mg/L)',
+      'Plan specification 5.5 (free chlorine residual 0.2–1.0 mg/L: WaiKura’s own figure, not stated in the regulator’s texts)',
     ],
     groups: [
       {
@@ -45,6 +45,35 @@ export const PART_8_FORMS: readonly SectionForm[] = [
                 label: 'Sample date',
                 hint: 'The day the sample was taken, not the day the report came.',
                 example: '2026-11-09',
+                required: true,
+              },
+              {
+                kind: 'text',
+                name: 'sample_id',
+                label: 'Sample ID',
+                hint: 'The ID you wrote on the bottle and the laboratory copied onto its report; you choose it. The yearly report to Taumata Arowai needs it for every sample.',
+                example: 'KVS-2026-11-T1',
+                required: true,
+              },
+              {
+                kind: 'select',
+                name: 'supply_component',
+                label: 'Part of the supply sampled',
+                hint: 'Where in the supply the sample comes from: the source, the water leaving the treatment, or the pipes and taps it reaches.',
+                example: 'Treatment plant (water after the UV unit)',
+                required: true,
+                options: [
+                  { value: 'source', label: 'Source abstraction point (before treatment)' },
+                  { value: 'treatment_plant', label: 'Treatment plant (water leaving the treatment)' },
+                  { value: 'distribution_zone', label: 'Distribution zone (pipes and taps after treatment)' },
+                ],
+              },
+              {
+                kind: 'text',
+                name: 'supply_component_id',
+                label: 'Supply component ID',
+                hint: 'The ID Taumata Arowai gave that part of your supply; it is on your supply dashboard in Hinekōrako. The yearly report needs it for every sample.',
+                example: 'TP01234',
                 required: true,
               },
               {
@@ -103,7 +132,7 @@ export const PART_8_FORMS: readonly SectionForm[] = [
                 kind: 'number',
                 name: 'free_available_chlorine',
                 label: 'Free available chlorine (FAC)',
-                hint: 'Only if you chlorinate: aim for 0.2–1.0 mg/L at the taps, and at least 0.5 mg/L straight after dosing.',
+                hint: 'Only if you chlorinate: the medium guidance asks for at least 0.5 mg/L straight after dosing. WaiKura’s own advice is 0.2–1.0 mg/L at the taps.',
                 example: '0.4',
                 unit: 'mg/L',
                 min: 0,
@@ -145,8 +174,8 @@ export const PART_8_FORMS: readonly SectionForm[] = [
       'Attach the manuals and procedures that show how your supply is run, and list the logs you keep. ' +
       'Together they let someone new run the supply safely and show an auditor that the plan is followed.',
     sources: [
-      'Acceptable_Solution_Roof_Water, p. 8–9 (7.1 contents of the operations and maintenance manual)',
-      'Acceptable_Solution_Roof_Water, p. 13 (audit checklist: date of the manual’s last update, maintenance and testing records)',
+      'Acceptable_Solution_Roof_Water (working draft), p. 8–9 (7.1 contents of the operations and maintenance manual)',
+      'Acceptable_Solution_Roof_Water (working draft), p. 13 (audit checklist: date of the manual’s last update, maintenance and testing records)',
       'DWSP_Template_Medium_101-500, p. 13 (Q7.4 written procedures: who checks, how often, where it is recorded)',
       'Acceptable_Solution_Mixed-Use_Rural_2025, p. 6 (MUR.4(h) written evidence of the UV dose and flow rate)',
     ],
@@ -265,9 +294,9 @@ export const PART_8_FORMS: readonly SectionForm[] = [
       'Keep a record of each service visit, filter change and UV lamp change, and of who services your equipment. ' +
       'An auditor looks for these records, and they tell you when the next job is due.',
     sources: [
-      'Acceptable_Solution_Roof_Water, p. 10 (7.4 cartridge filters at least every six months, mercury UV lamps within 12 months, UV sensors every two years, raw water tank cleaned at least every 10 years, all work recorded)',
-      'Acceptable_Solution_Roof_Water, p. 13 (audit checklist: records of filter replacement, lamp changes, sleeve and sensor cleaning, tank inspections)',
-      'DWQAR_Guidance_for_Small_Supplies, p. 9 (G10 suitably trained or experienced people)',
+      'Acceptable_Solution_Roof_Water (working draft), p. 10 (7.4 cartridge filters at least every six months, mercury UV lamps within 12 months, UV sensors every two years, raw water tank cleaned at least every 10 years, all work recorded)',
+      'Acceptable_Solution_Roof_Water (working draft), p. 13 (audit checklist: records of filter replacement, lamp changes, sleeve and sensor cleaning, tank inspections)',
+      'DWQAR_Guidance_for_Small_Supplies (draft), p. 9 (G10 suitably trained or experienced people)',
       'Platform specification 3 (MaintenanceServicing records per school)',
     ],
     groups: [

@@ -97,13 +97,13 @@ export const SAMPLE_CONTENT_1_2: Record<string, Record<string, unknown>> = {
   source: {
     source_type: ['roof_rainwater', 'carted'],
     source_description:
-      'Rain is collected from the roofs of Block A and the hall, about 1,200 m² of pre-painted steel. Gutters with leaf guards feed downpipes with first-flush diverters into two joined 25,000 L tanks on the south side of the hall. In a long dry spell we buy drinking water from a registered water carrier, delivered into Tank 1 before treatment.',
+      'Rain is collected from the roofs of Block A and the hall, about 1,250 m² of pre-painted steel. Gutters with leaf guards feed downpipes with first-flush diverters into two joined 25,000 L tanks on the south side of the hall. In a long dry spell we buy drinking water from a registered water carrier, delivered into Tank 1 before treatment.',
     source_location:
       'Roofs of Block A and the hall; tanks on the south side of the hall (-38.0123, 175.3456)',
-    roof_area: 1200,
+    roof_area: 1250,
     roof_material:
       'Pre-painted steel, no lead flashings. The hall has a wood burner flue on the north side; that roof face does not drain to the tanks.',
-    roof_overhanging_vegetation: false,
+    roof_overhanging_vegetation: true,
     water_carrier: 'Waipā Water Cartage, 07 870 1144',
     source_water_tested: true,
     source_test_summary:
@@ -213,7 +213,9 @@ export const SAMPLE_CONTENT_1_2: Record<string, Record<string, unknown>> = {
     population_varies: true,
     peak_day_notes:
       'Athletics day in March: about 260 people for the day. Prizegiving in December: about 220 people for the evening. Holiday programme in January: about 30 people a day.',
-    peak_supply_sufficient: true,
+    peak_supply_sufficient: false,
+    supplement_plan:
+      'When the tanks fall below 30%, or before an event if they are below half, the office manager orders 10,000 L from a registered water carrier. It is delivered into Tank 1, upstream of the filters and UV unit, so it is treated like our own water.',
     water_saving:
       'Push-button taps in the toilets. The caretaker reads the pump hour meter every Monday and looks for leaks if it jumps. The gardens are watered only from the untreated taps, and not at all when the tanks are below half.',
   },

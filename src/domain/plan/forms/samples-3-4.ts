@@ -8,7 +8,7 @@
 export const SAMPLE_CONTENT_3_4: Record<string, Record<string, unknown>> = {
   'catchment-description': {
     catchment_description:
-      'All our drinking water is rain collected from the roofs of the classroom block (Rooms 1 to 6) and the hall, about 1,250 m² in all, into two 25,000 L polyethylene tanks on a concrete pad behind the hall. The school sits on a gentle rise on Kōwhai Valley Road, about 12 km south-east of Te Awamutu. Dairy farms surround it on the north, east and south; the nearest milking shed is 400 m to the north-west and a maize paddock borders the eastern fence. The road on the western side carries milk tankers and farm traffic. A row of poplars stands 15 m west of the hall, and an oak overhangs part of the hall’s south roof.',
+      'All our drinking water is rain collected from the roofs of Block A (Rooms 1 to 6) and the hall, about 1,250 m² in all, into two 25,000 L polyethylene tanks on a concrete pad behind the hall. The school sits on a gentle rise on Kōwhai Valley Road, about 12 km south-east of Te Awamutu. Dairy farms surround it on the north, east and south; the nearest milking shed is 400 m to the north-west and a maize paddock borders the eastern fence. The road on the western side carries milk tankers and farm traffic. A row of poplars stands 15 m west of the hall, and an oak overhangs part of the hall’s south roof.',
     catchment_land_use: [
       'school_grounds',
       'pasture_grazing',
@@ -19,7 +19,7 @@ export const SAMPLE_CONTENT_3_4: Record<string, Record<string, unknown>> = {
     catchment_photos: [],
     roof_water_collected: true,
     roof_catchment_area: 1250,
-    roof_materials: ['painted_steel', 'lead_flashings', 'metal_gutters'],
+    roof_materials: ['painted_steel', 'metal_gutters'],
     overhanging_vegetation: true,
     nearby_emission_sources: ['flue', 'spray_drift'],
     groundwater_used: false,
@@ -91,7 +91,7 @@ export const SAMPLE_CONTENT_3_4: Record<string, Record<string, unknown>> = {
       'A normal school day uses about 3,500 L for 160 students and staff, so full tanks last about two weeks without rain. In most years the tanks stay above half full, but in the dry late summers of 2020 and 2025 they fell below a quarter by March and we bought carted water. Sports days, the school gala and rugby club weekends use noticeably more. The storage falls short of WaiKura’s 20-day guidance for roof water, so a third tank is in the improvement schedule.',
     supply_meets_peak: false,
     supplement_plan:
-      'When the tanks fall below 30%, or before an event if they are below half, the office manager orders 10,000 L from a registered water carrier. It is delivered into tank 1, upstream of the filters and UV unit, so it is treated like our own water.',
+      'When the tanks fall below 30%, or before an event if they are below half, the office manager orders 10,000 L from a registered water carrier. It is delivered into Tank 1, upstream of the filters and UV unit, so it is treated like our own water.',
     ran_short_before: true,
     shortage_history: [
       {
@@ -364,7 +364,7 @@ export const SAMPLE_CONTENT_3_4: Record<string, Record<string, unknown>> = {
       'three_monthly_testing',
     ],
     assessed_by:
-      'Principal (Aroha Ngata), caretaker (Hemi Walker), board property delegate (Sam Trent) and the plumber who services the UV unit',
+      'Principal (Hana Whitaker), caretaker (Graeme Paterson), board property delegate (Sam Trent) and the plumber who services the UV unit',
     assessed_on: '2026-03-12',
   },
 
@@ -377,7 +377,7 @@ export const SAMPLE_CONTENT_3_4: Record<string, Record<string, unknown>> = {
           'Get the UV unit’s validation certificate and validated flow rate from the supplier and file them in the plan.',
         risk: 'UV unit not validated for the dose',
         priority: 'high',
-        owner: 'Principal (Aroha Ngata)',
+        owner: 'Principal (Hana Whitaker)',
         due_date: '2026-12-11',
         status: 'in_progress',
         notes: 'Supplier asked on 2 November; waiting for the certificate.',
@@ -388,7 +388,7 @@ export const SAMPLE_CONTENT_3_4: Record<string, Record<string, unknown>> = {
         action: 'Fit a testable backflow device on the pool top-up line and book its yearly test.',
         risk: 'Backflow into the drinking water',
         priority: 'high',
-        owner: 'Caretaker (Hemi Walker)',
+        owner: 'Caretaker (Graeme Paterson)',
         due_date: '2027-02-26',
         status: 'planned',
         cost_estimate: 650,
@@ -400,7 +400,7 @@ export const SAMPLE_CONTENT_3_4: Record<string, Record<string, unknown>> = {
         action: 'Replace the overflow screens on both tanks with 1.5 mm stainless steel mesh.',
         risk: 'Contamination in a tank',
         priority: 'high',
-        owner: 'Caretaker (Hemi Walker)',
+        owner: 'Caretaker (Graeme Paterson)',
         due_date: '2026-08-28',
         status: 'done',
         completed_on: '2026-08-14',
@@ -424,7 +424,7 @@ export const SAMPLE_CONTENT_3_4: Record<string, Record<string, unknown>> = {
         action: 'Add a third 25,000 L polyethylene tank fed from the new classroom roof.',
         risk: 'Not enough water stored',
         priority: 'medium',
-        owner: 'Principal (Aroha Ngata)',
+        owner: 'Principal (Hana Whitaker)',
         due_date: '2028-01-28',
         status: 'planned',
         cost_estimate: 6500,

@@ -156,7 +156,7 @@ export const SAMPLE_CONTENT_5_8: Record<string, Record<string, unknown>> = {
     equipment_checks:
       'The UV intensity sensor is checked by Te Awamutu Plumbing & Pumps at each yearly lamp change and replaced every two years. We have no handheld meters; turbidity is measured by the laboratory.',
     compliance_reporting:
-      'The principal reports every result to the next board meeting and keeps the laboratory reports in WaiKura. The year’s sampling is reported to Taumata Arowai through Hinekōrako in February. ' +
+      'The principal reports every result to the next board meeting and keeps the laboratory reports in WaiKura. As a medium supply (160 people on a normal day) we report our sampling to Taumata Arowai through Hinekōrako every quarter. ' +
       'Any E. coli result, or any result over a Maximum Acceptable Value, is notified to Taumata Arowai the same day by the principal, as set out in section 6.1.',
     annual_report_responsible: 'Principal (back-up: office manager)',
     results_shared_with: ['board', 'staff', 'school_community', 'contractor'],
@@ -351,6 +351,9 @@ export const SAMPLE_CONTENT_5_8: Record<string, Record<string, unknown>> = {
       {
         id: 'wt-1',
         sample_date: '2025-11-10',
+        sample_id: 'KVS-2025-11-1',
+        supply_component: 'treatment_plant',
+        supply_component_id: 'TP01234',
         sample_point: 'Staffroom kitchen tap (after UV)',
         laboratory: 'Waikato Water Testing Ltd',
         e_coli: 0,
@@ -362,6 +365,9 @@ export const SAMPLE_CONTENT_5_8: Record<string, Record<string, unknown>> = {
       {
         id: 'wt-2',
         sample_date: '2026-02-16',
+        sample_id: 'KVS-2026-02-2',
+        supply_component: 'treatment_plant',
+        supply_component_id: 'TP01234',
         sample_point: 'Staffroom kitchen tap (after UV)',
         laboratory: 'Waikato Water Testing Ltd',
         e_coli: 0,
@@ -373,6 +379,9 @@ export const SAMPLE_CONTENT_5_8: Record<string, Record<string, unknown>> = {
       {
         id: 'wt-3',
         sample_date: '2026-02-16',
+        sample_id: 'KVS-2026-02-3',
+        supply_component: 'source',
+        supply_component_id: 'SA01234',
         sample_point: 'Tank 1 outlet (before treatment)',
         laboratory: 'Waikato Water Testing Ltd',
         e_coli: 4,
@@ -384,6 +393,9 @@ export const SAMPLE_CONTENT_5_8: Record<string, Record<string, unknown>> = {
       {
         id: 'wt-4',
         sample_date: '2026-05-11',
+        sample_id: 'KVS-2026-05-4',
+        supply_component: 'treatment_plant',
+        supply_component_id: 'TP01234',
         sample_point: 'Staffroom kitchen tap (after UV)',
         laboratory: 'Waikato Water Testing Ltd',
         e_coli: 0,
@@ -395,6 +407,9 @@ export const SAMPLE_CONTENT_5_8: Record<string, Record<string, unknown>> = {
       {
         id: 'wt-5',
         sample_date: '2026-08-10',
+        sample_id: 'KVS-2026-08-5',
+        supply_component: 'treatment_plant',
+        supply_component_id: 'TP01234',
         sample_point: 'Staffroom kitchen tap (after UV)',
         laboratory: 'Waikato Water Testing Ltd',
         e_coli: 0,
@@ -406,6 +421,9 @@ export const SAMPLE_CONTENT_5_8: Record<string, Record<string, unknown>> = {
       {
         id: 'wt-6',
         sample_date: '2026-11-09',
+        sample_id: 'KVS-2026-11-6',
+        supply_component: 'treatment_plant',
+        supply_component_id: 'TP01234',
         sample_point: 'Staffroom kitchen tap (after UV)',
         laboratory: 'Waikato Water Testing Ltd',
         e_coli: 0,

@@ -11,10 +11,12 @@ import { planCompliance } from '../../../domain/plan/compliance';
 import { formFor } from '../../../domain/plan/forms';
 import { nextMilestone, overallCompletion } from '../../../domain/plan/progress';
 import { computeSectionProgress, type SectionStatus } from '../../../domain/plan/status';
-import { badgesEarned, planProgress, planSections, schools } from '../../db/schema';
+import { badgesEarned, planParts, planProgress, planSections, schools } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { fillSection } from '../../test/plan-fill';
+import { SAMPLE_CONTENT } from '../plan/demo';
 import { PORTFOLIO_CSV_HEADER } from './routes';
+import { backfillProgress } from './service';
 
 let s: TestServer;
 
@@ -310,5 +312,62 @@ describe('provider portfolio', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.text).toMatch(/Sort by one of/);
+  });
+});
+
+describe('a plan without who notifies Taumata Arowai is never fully compliant (issue 14)', () => {
+  test('95 with the name missing is partially compliant, stored and served; with it, fully compliant', async () => {
+    const principal = await s.loginAs('principal2');
+    const schoolId = s.schools.second.id;
+    // The sample plan with enough storage and no manuals attached: 41 of 42 items without 6.04's name.
+    for (const section of PLAN_SECTIONS) {
+      if (section.id === 'appendix-operations-maintenance') continue;
+      let content = SAMPLE_CONTENT[section.id] ?? {};
+      if (section.id === 'storage') content = { ...content, storage_capacity: 104_000 };
+      if (section.id === 'contingency-plans') {
+        const { regulator_notification_responsible: _drop, ...rest } = content;
+        content = rest;
+      }
+      const res = await save(schoolId, section.id, content, principal);
+      expect(res.status, `${section.id}: ${res.text}`).toBe(200);
+    }
+    const stored = async () =>
+      (await s.db.select().from(planProgress).where(eq(planProgress.schoolId, schoolId)))[0]!;
+    let body = (await s.request(`/api/schools/${schoolId}/progress`, { cookie: principal })).body;
+    expect(body.compliance.overallCompliancePercentage).toBe(95);
+    expect(body.compliance.criticalFailing).toBe(1);
+    expect(body.compliance.complianceLevel).toBe('partially_compliant');
+    expect((await stored()).compliancePercent).toBe(95);
+    expect((await stored()).complianceLevel).toBe('partially_compliant');
+
+    const res = await save(schoolId, 'contingency-plans', SAMPLE_CONTENT['contingency-plans']!, principal);
+    expect(res.status, res.text).toBe(200);
+    body = (await s.request(`/api/schools/${schoolId}/progress`, { cookie: principal })).body;
+    expect(body.compliance.overallCompliancePercentage).toBe(97);
+    expect(body.compliance.complianceLevel).toBe('fully_compliant');
+    expect((await stored()).complianceLevel).toBe('fully_compliant');
+  });
+});
+
+describe('results stored before the critical items (decision 021)', () => {
+  test('start-up recomputes a part result without criticalFailing; a current one is left alone', async () => {
+    const schoolId = s.schools.first.id;
+    const where = and(eq(planParts.schoolId, schoolId), eq(planParts.partId, 'contingency-plans'));
+    const [part] = await s.db.select().from(planParts).where(where);
+    const current = part!.compliance!;
+    // As stored before issue 14: three items, no critical count.
+    const { criticalFailing: _c, ...old } = current;
+    const oldItems = current.items.filter((i) =>
+      ['MOE-DWSP-6.01', 'MOE-DWSP-6.02', 'MOE-DWSP-6.03'].includes(i.standardId),
+    );
+    await s.db
+      .update(planParts)
+      .set({ compliance: { ...old, items: oldItems, requiredFields: 3 } as typeof current })
+      .where(where);
+    expect(await backfillProgress(s.db, new Date())).toBe(1);
+    const [after] = await s.db.select().from(planParts).where(where);
+    expect(after!.compliance!.criticalFailing).toBeTypeOf('number');
+    expect(after!.compliance!.items.map((i) => i.standardId)).toContain('MOE-DWSP-6.04');
+    expect(await backfillProgress(s.db, new Date())).toBe(0);
   });
 });

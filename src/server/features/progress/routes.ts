@@ -39,6 +39,7 @@ const ComplianceItem = z.object({
   sectionId: z.string(),
   highlight: z.string().nullable(),
   kind: z.enum(['required', 'optional', 'check']),
+  critical: z.boolean().optional(),
   passed: z.boolean(),
   message: z.string().nullable(),
 });
@@ -49,6 +50,7 @@ const PartComplianceSchema = z.object({
   requiredFields: z.number(),
   compliantFields: z.number(),
   criticalIssues: z.array(z.string()),
+  criticalFailing: z.number().optional(),
   complianceLevel: z.enum(LEVELS),
   moeStandardsApplied: z.array(z.string()),
   items: z.array(ComplianceItem),
@@ -100,6 +102,7 @@ const ProgressResponse = z
       totalSections: z.number(),
       sectionCompliance: z.array(PartComplianceSchema),
       criticalIssues: z.array(z.string()),
+      criticalFailing: z.number(),
       moeStandardsMet: z.array(z.string()),
       complianceLevel: z.enum(LEVELS),
       failingCount: z.number(),

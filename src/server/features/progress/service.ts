@@ -7,7 +7,7 @@
  *  3. badges for the user who saved, inserted under a unique key (ON CONFLICT DO NOTHING): earned once.
  * `rebuildProgress` recomputes everything from the answers (first use of a plan, or after a repair).
  */
-import { and, asc, desc, eq, exists, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNull, notExists, or, sql } from 'drizzle-orm';
 import { nzDateOf } from '../../../domain/calendar';
 import {
   BADGES,
@@ -98,11 +98,12 @@ function factsOf(
 }
 
 /** Compliance summary figures from the parts' counts (the same rule as overallCompliance). */
-function complianceSummary(parts: { compliant: number; required: number }[]) {
+function complianceSummary(parts: { compliant: number; required: number; critical: number }[]) {
   const compliant = parts.reduce((a, p) => a + Number(p.compliant ?? 0), 0);
   const required = parts.reduce((a, p) => a + Number(p.required ?? 0), 0);
+  const critical = parts.reduce((a, p) => a + Number(p.critical ?? 0), 0);
   const percent = complianceScore(compliant, required);
-  return { percent, failing: required - compliant };
+  return { percent, failing: required - compliant, level: complianceLevel(percent, critical) };
 }
 
 async function awardBadges(
@@ -243,7 +244,11 @@ export async function rebuildProgress(
   else await insert.onConflictDoNothing({ target: planProgress.schoolId });
 }
 
-/** Start-up: every school with plan records and no progress row gets one (plans saved before issue 4). */
+/**
+ * Start-up: every school with plan records and no progress row gets one (plans saved before issue 4),
+ * and every school with a part result stored before the critical items existed (decision 021: no
+ * `criticalFailing`) is recomputed, so no stored result keeps claiming "Fully compliant" without them.
+ */
 export async function backfillProgress(db: Db, now: Date): Promise<number> {
   const missing = await db
     .select({ id: schools.id })
@@ -251,7 +256,22 @@ export async function backfillProgress(db: Db, now: Date): Promise<number> {
     .where(
       and(
         exists(db.select({ one: sql`1` }).from(planSections).where(eq(planSections.schoolId, schools.id))),
-        notExists(db.select({ one: sql`1` }).from(planProgress).where(eq(planProgress.schoolId, schools.id))),
+        or(
+          notExists(
+            db.select({ one: sql`1` }).from(planProgress).where(eq(planProgress.schoolId, schools.id)),
+          ),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(planParts)
+              .where(
+                and(
+                  eq(planParts.schoolId, schools.id),
+                  sql`${planParts.compliance} is not null and ${planParts.compliance}->>'criticalFailing' is null`,
+                ),
+              ),
+          ),
+        ),
       ),
     );
   const ids = missing.map((r) => r.id);
@@ -276,7 +296,7 @@ export interface AfterWrite {
 /** What the recompute reads after taking the lock, in one statement (a fresh snapshot in READ COMMITTED). */
 interface PlanFacts {
   s: [string, string, string, number, number][] | null;
-  p: [string, number | null, number | null][] | null;
+  p: [string, number | null, number | null, number | null][] | null;
   b: string[] | null;
 }
 
@@ -284,7 +304,7 @@ async function readPlanFacts(tx: Tx, schoolId: string, userId: string): Promise<
   const result = await tx.execute(sql`select
     (select json_agg(json_build_array(section_id, part_id, status, percent, answers_percent))
        from ${planSections} where school_id = ${schoolId}) as s,
-    (select json_agg(json_build_array(part_id, (compliance->>'compliantFields')::int, (compliance->>'requiredFields')::int))
+    (select json_agg(json_build_array(part_id, (compliance->>'compliantFields')::int, (compliance->>'requiredFields')::int, (compliance->>'criticalFailing')::int))
        from ${planParts} where school_id = ${schoolId}) as p,
     (select json_agg(badge_id) from ${badgesEarned} where school_id = ${schoolId} and user_id = ${userId}) as b`);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
@@ -322,10 +342,18 @@ export async function recomputeAfterWrite(tx: Tx, input: AfterWrite): Promise<Ne
     }),
   );
   // This part's counts are the ones just computed (its row is written below, with the progress row).
-  const parts = (read.p ?? []).map(([id, compliant, required]) =>
+  const parts = (read.p ?? []).map(([id, compliant, required, critical]) =>
     id === partId
-      ? { compliant: compliance.compliantFields, required: compliance.requiredFields }
-      : { compliant: Number(compliant ?? 0), required: Number(required ?? 0) },
+      ? {
+          compliant: compliance.compliantFields,
+          required: compliance.requiredFields,
+          critical: compliance.criticalFailing,
+        }
+      : {
+          compliant: Number(compliant ?? 0),
+          required: Number(required ?? 0),
+          critical: Number(critical ?? 0),
+        },
   );
   const next: ProgressRow = {
     ...row,
@@ -359,7 +387,7 @@ export async function recomputeAfterWrite(tx: Tx, input: AfterWrite): Promise<Ne
            edits_after_complete = ${next.editsAfterComplete},
            next_review_date = ${next.nextReviewDate},
            compliance_percent = ${summary.percent},
-           compliance_level = ${complianceLevel(summary.percent)},
+           compliance_level = ${summary.level},
            failing_count = ${summary.failing},
            updated_at = ${iso(now)}::timestamptz
      where school_id = ${schoolId}`);

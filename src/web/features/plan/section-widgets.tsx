@@ -31,8 +31,12 @@ import { useI18n } from '../../i18n';
 import { type MaintenanceEntry, useMaintenanceLog } from '../contractor/api';
 import { useSchool } from '../school/use-school';
 import { useSection } from './api';
+import { askedElsewhereExtras } from './asked-elsewhere';
+import { DemandFloorNote } from './demand-floor-note';
 import type { GroupExtra } from './section-form';
 import { type Content, newRowId } from './section-form';
+import { SupplySizePanel } from './supply-size-panel';
+import { WaterResultPrompt } from './water-result-prompt';
 
 interface Props {
   schoolId: string;
@@ -49,7 +53,10 @@ export function useSectionWidgets(props: Props): Record<string, GroupExtra> | un
     case 'maintenance-servicing':
       return { [first]: <FromMaintenanceLog {...props} /> };
     case 'background':
-      return { [first]: <FromSchoolRecord {...props} /> };
+      return {
+        [first]: <FromSchoolRecord {...props} />,
+        population: { after: <SupplySizePanel {...props} /> },
+      };
     case 'storage':
       return { [first]: { after: <TankTotal {...props} /> } };
     case 'daily-demand':
@@ -60,8 +67,10 @@ export function useSectionWidgets(props: Props): Record<string, GroupExtra> | un
       return { [first]: <RiskSuggestions {...props} /> };
     case 'improvement-schedule':
       return { [first]: <ActionsFromRisks {...props} /> };
+    case 'water-quality-monitoring':
+      return { results: { after: <WaterResultPrompt {...props} /> } };
     default:
-      return undefined;
+      return askedElsewhereExtras(props);
   }
 }
 
@@ -150,6 +159,7 @@ function DemandCalculator({ schoolId, content }: Props) {
           </span>
         </p>
       )}
+      <DemandFloorNote input={input} result={result} />
       <div className="flex flex-wrap gap-2">
         {link('daily-demand')}
         {link('storage')}

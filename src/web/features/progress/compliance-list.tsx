@@ -2,6 +2,7 @@ import { AlertTriangle, CheckCircle2, ChevronRight, XCircle } from 'lucide-react
 import { Link } from 'react-router';
 import { findSectionById, PLAN_PARTS } from '../../../domain/plan/catalogue';
 import type { ComplianceItem, ComplianceLevel, OverallCompliance } from '../../../domain/plan/compliance';
+import { MESSAGE_SOURCES } from '../../../domain/plan/compliance-notes';
 import { cn } from '../../components/ui/cn';
 import { Alert } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
@@ -117,20 +118,27 @@ export function ComplianceList({
                           aria-hidden="true"
                           className="mt-0.5 size-5 shrink-0 text-red-700 dark:text-red-400"
                         />
-                        {to && section ? (
-                          <Link to={to} className="underline">
-                            {item.message}
-                            <span className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-300">
-                              {t('progress.compliance.goTo', {
-                                number: section.number,
-                                title: sectionTitle(section),
-                              })}
-                              <ChevronRight aria-hidden="true" className="size-4" />
-                            </span>
-                          </Link>
-                        ) : (
-                          <span>{item.message}</span>
-                        )}
+                        <div>
+                          {to && section ? (
+                            <Link to={to} className="underline">
+                              {item.message}
+                              <span className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-300">
+                                {t('progress.compliance.goTo', {
+                                  number: section.number,
+                                  title: sectionTitle(section),
+                                })}
+                                <ChevronRight aria-hidden="true" className="size-4" />
+                              </span>
+                            </Link>
+                          ) : (
+                            <span>{item.message}</span>
+                          )}
+                          {MESSAGE_SOURCES[item.standardId] && (
+                            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                              {MESSAGE_SOURCES[item.standardId]}
+                            </p>
+                          )}
+                        </div>
                       </li>
                     );
                   })}

@@ -207,6 +207,12 @@ const GROUPS: Group[] = [
               your supply.
             </p>
             <Source doc="dwqar" pages={21} />
+            <p>
+              Medium supplies (101 to 500 people) follow the level 2 rules, under which only a single
+              self-supplied building is exempt from chlorination. A school whose water reaches several
+              buildings should expect to chlorinate.
+            </p>
+            <Source doc="medium" pages={9} />
           </>
         ),
       },

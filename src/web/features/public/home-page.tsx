@@ -42,11 +42,10 @@ export default function HomePage() {
           Safe water at school, and a safety plan you can keep up to date
         </h1>
         <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700 dark:text-slate-300">
-          According to the Ministry of Education, about 450 New Zealand schools get their drinking water from
-          roof tanks, bores, springs or streams. Each of them needs a Drinking Water Safety Plan, unless it
-          meets an Acceptable Solution instead. WaiKura walks your school through that plan one plain question
-          at a time, keeps it current, and gets it ready to send to Taumata Arowai, the drinking water
-          regulator.
+          About 450 New Zealand schools (WaiKura’s working estimate) get their drinking water from roof tanks,
+          bores, springs or streams. Each of them needs a Drinking Water Safety Plan, unless it meets an
+          Acceptable Solution instead. WaiKura walks your school through that plan one plain question at a
+          time, keeps it current, and gets it ready to send to Taumata Arowai, the drinking water regulator.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           {user ? (

@@ -36,7 +36,7 @@ export default function MissionPage() {
           </li>
           <li>
             <strong>Facts you can check.</strong> Every rule we show names the Taumata Arowai document and
-            page it comes from. Where a document is a draft, we say so.
+            page it comes from, or says it is WaiKura’s own advice. Where a document is a draft, we say so.
           </li>
           <li>
             <strong>The school stays in charge.</strong> Your plan belongs to your school. We help you write

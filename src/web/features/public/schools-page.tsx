@@ -95,7 +95,8 @@ export default function SchoolsPage() {
           </li>
           <li>
             <strong>Test your water.</strong> Small supplies must have their water sampled and tested every
-            three months, by a laboratory accredited by International Accreditation New Zealand (IANZ).
+            three months, by a laboratory accredited by International Accreditation New Zealand (IANZ). Medium
+            supplies follow the level 2 Rules, which ask for more.
             <Source doc="small" pages={8} className="mt-1" />
             <Source doc="dwqar" pages={8} />
           </li>
@@ -108,9 +109,11 @@ export default function SchoolsPage() {
             <Source doc="medium" pages={4} />
           </li>
           <li>
-            <strong>Report once a year.</strong> If you follow the Drinking Water Quality Assurance Rules
-            (rather than an Acceptable Solution), send your compliance information within 40 working days of
-            the end of each calendar year, which falls near the end of February.
+            <strong>Report your monitoring.</strong> If you follow the Drinking Water Quality Assurance Rules
+            (rather than an Acceptable Solution), a small supply (26 to 100 people) sends its compliance
+            information once a year, within 40 working days of the end of each calendar year, which falls near
+            the end of February. A medium supply (101 to 500 people) reports every quarter from 2025. Your
+            plan in WaiKura works out your supply’s size from the people on site on a normal day.
             <Source doc="dwqar" pages={8} className="mt-1" />
           </li>
           <li>
@@ -154,6 +157,18 @@ export default function SchoolsPage() {
               <td>101 to 500</td>
               <td>Drinking Water Safety Planning Guidance for Medium Supplies (p. 1)</td>
             </tr>
+            <tr>
+              <th scope="row">Below small</th>
+              <td>25 or fewer</td>
+              <td>
+                Neither; WaiKura’s own advice is to follow the small-supply rules and ask Taumata Arowai
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Larger</th>
+              <td>More than 500</td>
+              <td>Neither; ask Taumata Arowai which rules and template apply (WaiKura’s own advice)</td>
+            </tr>
           </tbody>
         </Table>
         <p>
@@ -172,7 +187,8 @@ export default function SchoolsPage() {
         <h2 id="templates">The four Ministry templates</h2>
         <p>
           The Ministry of Education offers safety plan templates for schools by source type. WaiKura asks the
-          questions that match your school’s source, so you only answer what applies to you.
+          questions that match your school’s source, so you only answer what applies to you. (This list is
+          WaiKura’s own note: the regulator’s documents WaiKura cites do not describe these templates.)
         </p>
         <Table caption="Ministry of Education plan templates by source type">
           <thead>

@@ -10,6 +10,7 @@ import {
   BorderStyle,
   Document,
   Footer,
+  Header,
   HeadingLevel,
   ImageRun,
   InternalHyperlink,
@@ -32,6 +33,7 @@ import {
   attachedText,
   completion,
   DOCUMENT_TITLE,
+  DRAFT_MARK,
   type ExportPlan,
   type ExportSection,
   fitImage,
@@ -41,10 +43,13 @@ import {
   hasValue,
   type LoadedFile,
   loadFiles,
+  MISSING_TITLE,
   missingText,
   NOT_ANSWERED,
   NOT_YET_ANSWERED,
   orderedChapters,
+  type Readiness,
+  readiness,
   sectionHeading,
   shownFields,
   statusLabel,
@@ -59,7 +64,7 @@ import {
 type Block = Paragraph | Table;
 type Orientation = 'portrait' | 'landscape';
 
-const COLOR = { heading: '0B4F8A', muted: '55606B', rule: 'B9C6D3', headerFill: 'E4EEF8' };
+const COLOR = { heading: '0B4F8A', muted: '55606B', rule: 'B9C6D3', headerFill: 'E4EEF8', draft: 'A4161A' };
 /** Half-points. */
 const SIZE = { body: 21, small: 17, table: 18, wideTable: 16 };
 /** A4 in twips, with Word's default 1 inch margins. */
@@ -106,7 +111,10 @@ function isWide(s: ExportSection): boolean {
 }
 
 class PlanDocx {
-  constructor(private readonly plan: ExportPlan) {}
+  private readonly readiness: Readiness;
+  constructor(private readonly plan: ExportPlan) {
+    this.readiness = readiness(plan);
+  }
 
   async render(): Promise<Uint8Array> {
     const chapters = orderedChapters(this.plan);
@@ -182,11 +190,24 @@ class PlanDocx {
           },
         },
         footers: { default: footer },
+        ...(this.readiness.ready ? {} : { headers: { default: this.draftHeader() } }),
         children: s.children,
       })),
     });
     const buffer = await Packer.toBuffer(doc);
     return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  }
+
+  /** The draft mark at the head of every page (a header in every section of the document). */
+  private draftHeader() {
+    return new Header({
+      children: [
+        new Paragraph({
+          alignment: AlignmentType.CENTER,
+          children: [new TextRun({ text: DRAFT_MARK, bold: true, color: COLOR.draft })],
+        }),
+      ],
+    });
   }
 
   private footer() {
@@ -226,6 +247,19 @@ class PlanDocx {
     out.push(
       para(`Generated ${formatNzDateTime(generatedAt)} (New Zealand time)`, { color: COLOR.muted }, 40),
       para(`Plan completion: ${completed} of ${total} sections completed`, { bold: true }, 320),
+    );
+    if (!this.readiness.ready) {
+      out.push(
+        para(DRAFT_MARK, { bold: true, size: 32, color: COLOR.draft }, 80),
+        new Paragraph({ heading: HeadingLevel.HEADING_3, children: [new TextRun(MISSING_TITLE)] }),
+        ...this.readiness.missing.map(
+          (line) =>
+            new Paragraph({ bullet: { level: 0 }, children: [new TextRun({ text: line, size: 19 })] }),
+        ),
+        para('', {}, 240),
+      );
+    }
+    out.push(
       new Paragraph({
         children: [new TextRun({ text: 'Contents', bold: true, size: 28, color: COLOR.heading })],
         spacing: { after: 120 },
@@ -452,7 +486,9 @@ class PlanDocx {
         spacing: { before: 600 },
         children: [new TextRun(APPROVAL.nextStepsTitle)],
       }),
-      ...APPROVAL.nextSteps.map((step) => new Paragraph({ bullet: { level: 0 }, children: runs(step) })),
+      ...(this.readiness.ready ? APPROVAL.nextSteps : APPROVAL.draftNextSteps).map(
+        (step) => new Paragraph({ bullet: { level: 0 }, children: runs(step) }),
+      ),
     );
     return out;
   }

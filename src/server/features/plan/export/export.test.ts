@@ -17,12 +17,16 @@ import { SAMPLE_CONTENT_3_4 } from '../../../../domain/plan/forms/samples-3-4';
 import { SAMPLE_CONTENT_5_8 } from '../../../../domain/plan/forms/samples-5-8';
 import { renderPlanDocx } from './docx';
 import {
+  APPROVAL,
+  DRAFT_MARK,
   type ExportFile,
   type ExportPlan,
   type ExportSection,
   formatValue,
   imageInfo,
+  MISSING_TITLE,
   orderedChapters,
+  readiness,
   TEMPLATE_ORDER,
 } from './model';
 import { renderPlanPdf } from './pdf';
@@ -150,7 +154,12 @@ async function pdfText(bytes: Uint8Array) {
   try {
     const text = await parser.getText();
     const info = await parser.getInfo();
-    return { text: text.text, pages: text.total, info: info.info as Record<string, unknown> };
+    return {
+      text: text.text,
+      pages: text.total,
+      pageTexts: text.pages.map((p) => p.text),
+      info: info.info as Record<string, unknown>,
+    };
   } finally {
     await parser.destroy();
   }
@@ -470,5 +479,122 @@ describe('field kinds in both documents', () => {
     expect(text).toContain('Attached separately: Hill Laboratories report March 2026.pdf');
     expect(text).toContain('Old consent scan.pdf: the file could not be found');
     expect(html.match(/<img /g)?.length).toBe(1);
+  });
+});
+
+// ---- draft or ready (issue 14) ------------------------------------------------------------------
+
+/** The sample plan with every section completed and the manuals attached: nothing missing. */
+function readyPlan(): ExportPlan {
+  const plan = fullPlan();
+  plan.sections = plan.sections.map((s) => ({
+    ...s,
+    status: 'completed',
+    content:
+      s.section.id === 'appendix-operations-maintenance'
+        ? { ...s.content, system_documentation: [ref('file-report')] }
+        : s.content,
+  }));
+  return plan;
+}
+
+/** The headers a DOCX section points at, and their text. */
+function docxHeaders(bytes: Uint8Array) {
+  const body = docxPart(bytes, 'word/document.xml');
+  const sections = [...body.matchAll(/<w:sectPr[\s\S]*?<\/w:sectPr>/g)].map((m) => m[0]);
+  const rels = docxPart(bytes, 'word/_rels/document.xml.rels');
+  const target = (id: string) => new RegExp(`Id="${id}"[^>]*Target="([^"]+)"`).exec(rels)?.[1];
+  const headerText = sections.map((sect) => {
+    const id = /<w:headerReference[^>]*r:id="([^"]+)"/.exec(sect)?.[1];
+    return id ? decode(docxPart(bytes, `word/${target(id)}`)) : '';
+  });
+  return { sections: sections.length, headerText };
+}
+
+describe('an incomplete plan is a draft in both documents', () => {
+  it('readiness: unfinished sections and missing required answers are listed; a finished plan is ready', () => {
+    const draft = readiness(fullPlan());
+    expect(draft.ready).toBe(false);
+    expect(draft.missing).toContain('8.1 Water quality monitoring: in progress');
+    expect(draft.missing).toContain('Missing required field: System documentation (MOE-DWSP-8.03)');
+    const empty = readiness(emptyPlan());
+    expect(empty.missing).toContain('1.1 School background: not started');
+    expect(empty.missing).toContain('Missing required field: Who notifies Taumata Arowai (MOE-DWSP-6.04)');
+    const ready = readiness(readyPlan());
+    expect(ready.ready).toBe(true);
+    // Storage short of demand describes the supply: listed as a check, it does not make a draft.
+    expect(ready.missing).toEqual(['Check: Water demand calculation does not meet MOE storage requirements']);
+  });
+
+  it('PDF: the mark on every page, the list of what is missing, and no return instructions', async () => {
+    const { text, pageTexts, pages } = await pdfText(await renderPlanPdf(fullPlan()));
+    expect(pages).toBeGreaterThan(5);
+    for (const [i, page] of pageTexts.entries()) expect(flat(page), `page ${i + 1}`).toContain(DRAFT_MARK);
+    const all = flat(text);
+    expect(all).toContain(MISSING_TITLE);
+    expect(all).toContain('8.1 Water quality monitoring: in progress');
+    expect(all).toContain(APPROVAL.draftNextSteps[0]);
+    expect(all).not.toContain(APPROVAL.nextSteps[3]);
+    expect(all).not.toContain('Upload Document');
+  });
+
+  it('DOCX: every section of the document has the draft header, and the cover lists what is missing', async () => {
+    const bytes = await renderPlanDocx(fullPlan());
+    const { sections, headerText } = docxHeaders(bytes);
+    expect(sections).toBeGreaterThan(3);
+    for (const [i, h] of headerText.entries()) expect(h, `section ${i + 1}`).toContain(DRAFT_MARK);
+    const html = await docxHtml(bytes);
+    const text = flat(decode(html));
+    expect(text).toContain(DRAFT_MARK);
+    expect(text).toContain('8.1 Water quality monitoring: in progress');
+    expect(text).toContain(APPROVAL.draftNextSteps[0]);
+    expect(text).not.toContain(APPROVAL.nextSteps[3]);
+  });
+
+  it('a finished plan has no draft mark, and ends with the three return routes of the template', async () => {
+    const plan = readyPlan();
+    const pdf = flat((await pdfText(await renderPlanPdf(plan))).text);
+    expect(pdf).not.toContain(DRAFT_MARK);
+    expect(pdf).not.toContain(MISSING_TITLE);
+    const bytes = await renderPlanDocx(plan);
+    expect(docxHeaders(bytes).headerText.every((h) => !h.includes(DRAFT_MARK))).toBe(true);
+    const docx = flat(decode(await docxHtml(bytes)));
+    for (const text of [pdf, docx]) {
+      expect(text).toContain('info@taumataarowai.govt.nz');
+      expect(text).toContain('Level 2, 10 Brandon Street, PO Box 628, Wellington 6140');
+      expect(text).toContain('Website: upload it in Hinekōrako');
+      expect(text).not.toContain(DRAFT_MARK);
+    }
+  });
+});
+
+describe('a fact asked once prints the same everywhere (issue 14)', () => {
+  /** The sample plan with 3.1's copies of 2.1's and 2.5's answers typed differently. */
+  function disagreeing(): ExportPlan {
+    const plan = fullPlan();
+    plan.sections = plan.sections.map((s) => {
+      if (s.section.id === 'source') return { ...s, content: { ...s.content, roof_area: 1250 } };
+      if (s.section.id === 'catchment-description')
+        return { ...s, content: { ...s.content, roof_catchment_area: 1200, overhanging_vegetation: false } };
+      return s;
+    });
+    return plan;
+  }
+
+  it('PDF and DOCX print 2.1’s roof area in 3.1 too, never the other figure', async () => {
+    const plan = disagreeing();
+    const pdf = flat((await pdfText(await renderPlanPdf(plan))).text);
+    const docx = flat(decode(await docxHtml(await renderPlanDocx(plan))));
+    for (const text of [pdf, docx]) {
+      expect(count(text, '1,250 m²')).toBeGreaterThanOrEqual(2);
+      expect(text).not.toContain('1,200 m²');
+    }
+  });
+
+  it('the supply size worked out from 1.1 is printed with its source', async () => {
+    const pdf = flat((await pdfText(await renderPlanPdf(fullPlan()))).text);
+    expect(pdf).toContain('Medium supply (101–500 people): 160 people on a normal day.');
+    expect(pdf).toContain('every quarter from 2025');
+    expect(pdf).not.toMatch(/Report your compliance with the monitoring rules once a year/);
   });
 });

@@ -11,8 +11,10 @@
  *
  * Everything here is plain data and text; the renderers only lay it out.
  */
+import { withAskedOnce } from '../../../../domain/plan/asked-once';
 import { PLAN_SECTIONS, type PlanSection } from '../../../../domain/plan/catalogue';
-import { calculateDemand, demandInputFromPlan } from '../../../../domain/plan/demand';
+import { planCompliance } from '../../../../domain/plan/compliance';
+import { calculateDemand, DEMAND_FIGURE_NOTE, demandInputFromPlan } from '../../../../domain/plan/demand';
 import {
   type ColumnField,
   type Field,
@@ -25,6 +27,7 @@ import {
 } from '../../../../domain/plan/fields';
 import { formatValue as formatAnswer, formatNumber } from '../../../../domain/plan/format';
 import { formFor } from '../../../../domain/plan/forms';
+import { CROSSING_100, classifySupply, sizeRules } from '../../../../domain/plan/supply-size';
 
 export type SectionStatus = 'not_started' | 'in_progress' | 'completed';
 
@@ -148,12 +151,56 @@ export const APPROVAL = {
     'The person in effective control of the water supply (for a school, the board chair or the principal on the board’s behalf) signs here to confirm that the details in this plan are correct and that the school will carry out the improvements it lists.',
   lines: ['Approver’s name', 'Role', 'Signature', 'Date'] as const,
   nextStepsTitle: 'Next steps',
-  // Quick_Guide_to_Uploading_DWSP, pp. 1–3; DWSP_Template_Small_26-100, p. 12 (Next steps).
+  // DWSP_Template_Small_26-100, p. 12 (Next steps: return the plan by website, e-mail or post);
+  // Quick_Guide_to_Uploading_DWSP, pp. 1–3 (the upload steps in Hinekōrako).
   nextSteps: [
-    'Upload the signed plan to Hinekōrako: choose View Supply Details, then View/Add Drinking Water Safety Plans, then Add New Drinking Water Safety Plan, and use Upload Document.',
-    'Keep a copy where everyone who looks after the water supply can find it.',
+    'Return the signed plan to Taumata Arowai in one of the three ways the template gives (DWSP_Template_Small_26-100, p. 12):',
+    'Website: upload it in Hinekōrako. Choose View Supply Details, then View/Add Drinking Water Safety Plans, then Add New Drinking Water Safety Plan, and use Upload Document (Quick_Guide_to_Uploading_DWSP, pp. 1–3).',
+    'E-mail: info@taumataarowai.govt.nz',
+    'Post: Level 2, 10 Brandon Street, PO Box 628, Wellington 6140, New Zealand',
+    'Keep a copy where everyone who looks after the water supply can find it (DWSP_Template_Small_26-100, p. 12).',
+  ],
+  /** In place of the next steps while the plan is a draft: a draft is not signed or returned. */
+  draftNextSteps: [
+    'This plan is a draft and is not ready to sign or return to Taumata Arowai.',
+    'Finish what is listed under "What is missing" at the start of this document in WaiKura, then export the plan again. The finished export tells you how to return it.',
   ],
 } as const;
+
+/** The mark on every page of an export that is not ready to submit. */
+export const DRAFT_MARK = 'Draft — not ready to submit';
+export const MISSING_TITLE = 'What is missing';
+
+export interface Readiness {
+  /** Every section completed and no required or critical compliance item failing. */
+  ready: boolean;
+  /** What keeps the plan a draft, in plan order: unfinished sections, then the failing items. */
+  missing: string[];
+}
+
+/**
+ * Is the plan ready to sign and submit? Not while any of the 28 sections is unfinished, nor while a
+ * required answer or a critical check (the incident response and notification, decision 021) fails.
+ * Other failing checks (storage short of demand, backflow score) describe the supply, not a gap in the
+ * plan: they are listed but do not by themselves make a draft.
+ */
+export function readiness(plan: ExportPlan): Readiness {
+  const byId = new Map(plan.sections.map((s) => [s.section.id, s]));
+  const missing: string[] = [];
+  for (const section of PLAN_SECTIONS) {
+    const status = byId.get(section.id)?.status ?? 'not_started';
+    if (status !== 'completed')
+      missing.push(`${sectionHeading(section)}: ${statusLabel(status).toLowerCase()}`);
+  }
+  const contents = Object.fromEntries(plan.sections.map((s) => [s.section.id, s.content]));
+  const items = planCompliance(contents, plan.generatedAt).sectionCompliance.flatMap((p) => p.items);
+  const blocking = items.filter((i) => !i.passed && (i.kind !== 'check' || i.critical));
+  const other = items.filter((i) => !i.passed && i.kind === 'check' && !i.critical);
+  return {
+    ready: missing.length === 0 && blocking.length === 0,
+    missing: [...missing, ...blocking.map((i) => i.message!), ...other.map((i) => `Check: ${i.message}`)],
+  };
+}
 
 export const DOCUMENT_TITLE = 'Drinking Water Safety Plan';
 export const NOT_YET_ANSWERED = 'Not yet answered';
@@ -169,16 +216,18 @@ export interface ExportChapter {
 
 /**
  * The plan's sections grouped into the template's chapters. A section the plan does not carry (an
- * incomplete plan object) is still exported, empty, so every one of the 28 appears.
+ * incomplete plan object) is still exported, empty, so every one of the 28 appears. A fact the template
+ * needs twice is printed from where it is first asked, so the document never disagrees with itself.
  */
 export function orderedChapters(plan: ExportPlan): ExportChapter[] {
   const byId = new Map(plan.sections.map((s) => [s.section.id, s]));
+  const answers = (id: string) => byId.get(id)?.content;
   return TEMPLATE_ORDER.map((chapter) => ({
     heading: chapter.heading,
     templateRef: chapter.templateRef,
     sections: chapter.sectionIds.map((id) => {
       const found = byId.get(id);
-      if (found) return found;
+      if (found) return { ...found, content: withAskedOnce(id, found.content, answers) };
       const section = PLAN_SECTIONS.find((s) => s.id === id);
       if (!section) throw new Error(`Template order names unknown section ${id}`);
       return {
@@ -439,6 +488,7 @@ export function workedOutFigures(
   plan: ExportPlan,
   s: ExportSection,
 ): { title: string; table: TableModel } | null {
+  if (s.section.id === 'background') return supplySizeFigures(s.content);
   if (s.section.id !== 'demand-storage') return null;
   const answers = (id: string) => plan.sections.find((x) => x.section.id === id)?.content;
   const input = demandInputFromPlan({
@@ -453,7 +503,14 @@ export function workedOutFigures(
     ['People on site (from 2.5)', input.population === null ? NOT_ANSWERED : formatNumber(input.population)],
     ['Water per person per day (from 2.5)', litres(input.perPersonLitres)],
     ['Daily demand', result.ok ? litres(result.dailyDemandLitres) : '—'],
-    ['Days of storage needed', input.days === null ? NOT_ANSWERED : String(input.days)],
+    [
+      'Days of storage needed',
+      input.days === null
+        ? NOT_ANSWERED
+        : result.ok && result.floorApplied
+          ? `${result.daysUsed} (your target of ${input.days} is below the roof water Acceptable Solution’s 96 hours, so 96 hours is used)`
+          : String(input.days),
+    ],
     ['Storage needed', result.ok ? litres(result.requiredStorageLitres) : '—'],
     ['Storage held (from 2.3)', litres(input.storageLitres)],
   ];
@@ -463,13 +520,32 @@ export function workedOutFigures(
       [
         'Result',
         result.compliant
-          ? 'The storage meets the Ministry of Education requirement.'
+          ? 'The storage meets WaiKura’s storage check.'
           : `${result.message} (short by ${litres(result.shortfallLitres)}).`,
       ],
+      ['Where the figure comes from', DEMAND_FIGURE_NOTE],
     );
   else rows.push(['Result', 'Not worked out yet: an answer it needs is missing.']);
   return {
     title: 'Storage worked out by WaiKura from 2.1, 2.3 and 2.5',
+    table: { columns: FIGURE_COLUMNS, header: FIGURE_COLUMNS.map((c) => c.label), body: rows },
+  };
+}
+
+/** 1.1: the supply's size and what the plan tells a supply of that size (domain/plan/supply-size). */
+function supplySizeFigures(content: Record<string, unknown>): { title: string; table: TableModel } {
+  const c = classifySupply(content);
+  const rows: [string, string][] = c.sizeClass
+    ? [
+        ['Supply size', `${c.sizeClass.label}: ${c.normal} people on a normal day. ${c.sizeClass.meaning}`],
+        ['Source', c.sizeClass.source],
+        ...sizeRules(c).map((r): [string, string] => [r.title, `${r.text} (${r.source})`]),
+      ]
+    : [['Supply size', 'Not worked out yet: the number of people on site on a normal day is not answered.']];
+  if (c.size === 'small' || c.size === 'below_small')
+    rows.push([CROSSING_100.title, `${CROSSING_100.text} (${CROSSING_100.source})`]);
+  return {
+    title: 'Supply size worked out by WaiKura from 1.1',
     table: { columns: FIGURE_COLUMNS, header: FIGURE_COLUMNS.map((c) => c.label), body: rows },
   };
 }

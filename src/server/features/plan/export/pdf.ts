@@ -17,6 +17,7 @@ import {
   attachedText,
   completion,
   DOCUMENT_TITLE,
+  DRAFT_MARK,
   type ExportChapter,
   type ExportPlan,
   type ExportSection,
@@ -27,10 +28,13 @@ import {
   hasValue,
   type LoadedFile,
   loadFiles,
+  MISSING_TITLE,
   missingText,
   NOT_ANSWERED,
   NOT_YET_ANSWERED,
   orderedChapters,
+  type Readiness,
+  readiness,
   sectionHeading,
   shownFields,
   statusLabel,
@@ -113,6 +117,7 @@ const COLOR = {
   stripe: '#f5f7f9',
   barTrack: '#dde5ec',
   barFill: '#1f6fb5',
+  draft: '#a4161a',
 };
 const SIZE = { body: 10.5, small: 8.5, h1: 19, h2: 14.5, h3: 12, cover: 28 };
 const MARGIN = { top: 56, bottom: 64, left: 56, right: 56 };
@@ -137,8 +142,10 @@ class PlanPdf {
   private readonly destinations = new Map<string, number>();
   private readonly contents: ContentsEntry[] = [];
   private readonly images = new Map<string, OpenedImage>();
+  private readonly readiness: Readiness;
 
   constructor(private readonly plan: ExportPlan) {
+    this.readiness = readiness(plan);
     const f = loadFonts();
     this.doc = new PDFDocument({
       size: 'A4',
@@ -266,6 +273,14 @@ class PlanPdf {
     doc.roundedRect(this.left, barY, barW, 8, 4).fill(COLOR.barTrack);
     if (completed > 0) doc.roundedRect(this.left, barY, (barW * completed) / total, 8, 4).fill(COLOR.barFill);
     doc.y = barY + 22;
+
+    if (!this.readiness.ready) {
+      this.para(DRAFT_MARK, F.bold, 16, COLOR.draft, 4);
+      this.para(MISSING_TITLE, F.bold, SIZE.h3, COLOR.text, 3);
+      for (const line of this.readiness.missing)
+        this.para(`•  ${line}`, F.regular, SIZE.small + 0.5, COLOR.text, 1);
+      doc.y += 14;
+    }
 
     this.para('Contents', F.bold, 14, COLOR.heading, 4);
     const numberW = 30;
@@ -601,7 +616,8 @@ class PlanPdf {
     }
     this.doc.y += 14;
     this.para(APPROVAL.nextStepsTitle, F.bold, SIZE.h3, COLOR.text, 4);
-    for (const step of APPROVAL.nextSteps) this.para(`•  ${step}`, F.regular, SIZE.body, COLOR.text, 3);
+    const steps = this.readiness.ready ? APPROVAL.nextSteps : APPROVAL.draftNextSteps;
+    for (const step of steps) this.para(`•  ${step}`, F.regular, SIZE.body, COLOR.text, 3);
   }
 
   private footers() {
@@ -621,6 +637,11 @@ class PlanPdf {
         align: 'right',
         lineBreak: false,
       });
+      if (!this.readiness.ready) {
+        // The draft mark at the head of every page, in the top margin, above any content.
+        this.style(F.bold, SIZE.body, COLOR.draft);
+        this.doc.text(DRAFT_MARK, MARGIN.left, 24, { width: w, align: 'center', lineBreak: false });
+      }
       page.margins.bottom = bottomMargin;
     }
   }

@@ -26,13 +26,13 @@ const LIST: { doc: DocKey; status: 'draft' | 'in-force' | 'official'; what: stri
     doc: 'roof',
     status: 'draft',
     what: 'A proposed Acceptable Solution for roof water supplies: equipment, maintenance, testing, incidents, training and audit. Its start date is “to be determined”.',
-    use: 'The Acceptable Solutions page and roof water guidance, always marked as a working draft.',
+    use: 'Plan hints and checks (for example the 96-hour storage floor and the three-monthly E. coli sample) cite it by page as a working draft; so do the Acceptable Solutions page and this list.',
   },
   {
     doc: 'rural',
     status: 'draft',
     what: 'A proposed Acceptable Solution for networked rural agricultural supplies, with treatment at each building.',
-    use: 'The Acceptable Solutions page, marked as a working draft.',
+    use: 'The Acceptable Solutions page, which says it is a working draft.',
   },
   {
     doc: 'mixed',
@@ -56,7 +56,7 @@ export default function DocumentsPage() {
       <PageHeader
         eyebrow={t('public.help.title')}
         title="The regulator’s documents we use"
-        lead="Every rule WaiKura shows comes from a published Taumata Arowai document, cited with its page. These are the documents, what they are for, and how current they are."
+        lead="Each rule WaiKura states cites the Taumata Arowai document and page it comes from, or says it is WaiKura’s own advice. Some of these documents are drafts. These are the documents, what they are for, and how current they are."
       />
       <Alert tone="info" title="Always check the current version">
         Taumata Arowai updates its documents; the medium supply guidance, for example, is being revised after
@@ -94,8 +94,8 @@ export default function DocumentsPage() {
         <p>
           The Ministry of Education also offers plan templates for schools by source type: rainwater;
           groundwater and springs; rainwater with groundwater or springs; and surface water. WaiKura asks the
-          questions that match your school’s source. Read more on the{' '}
-          <Link to="/schools#templates">page for schools</Link>.
+          questions that match your school’s source. WaiKura does not hold these templates, and no figure in
+          WaiKura comes from them. Read more on the <Link to="/schools#templates">page for schools</Link>.
         </p>
       </Prose>
     </>

@@ -60,8 +60,9 @@ const QUESTIONS: { id: string; q: string; a: ReactNode }[] = [
     q: 'Where do the rules in WaiKura come from?',
     a: (
       <>
-        From the published documents of Taumata Arowai, the drinking water regulator. Each rule names the
-        document and page. See <Link to="/help/documents">the documents we use</Link>.
+        From the documents of Taumata Arowai, the drinking water regulator, some of them drafts. Each rule
+        names the document and page; where WaiKura gives its own advice or figure (such as 20 days of roof
+        water storage), it says so. See <Link to="/help/documents">the documents we use</Link>.
       </>
     ),
   },
