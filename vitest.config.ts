@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -17,6 +18,15 @@ export default defineConfig({
           name: 'domain',
           include: ['src/domain/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // Components and hooks of the web app, in a simulated browser (happy-dom), with Testing Library.
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.tsx', 'src/web/**/*.test.ts'],
+          environment: 'happy-dom',
         },
       },
       {

@@ -289,13 +289,12 @@ function SimpleField({
       return (
         <Shell id={id} field={field} ctx={ctx}>
           <div className="flex items-center gap-2">
-            <input
+            <NumberInput
               {...common}
-              type="text"
               inputMode={field.integer ? 'numeric' : 'decimal'}
               className={cn(common.className, 'max-w-48')}
-              value={numberText(value)}
-              onChange={(e) => onChange(parseNumber(e.target.value))}
+              value={value}
+              onValue={onChange}
             />
             {field.unit && <span className="text-slate-700 dark:text-slate-300">{field.unit}</span>}
           </div>
@@ -406,12 +405,53 @@ function numberText(value: unknown): string {
   return '';
 }
 
-/** Keeps what the person typed while it is not yet a number ("1,5" or "-"), so nothing they type vanishes. */
-function parseNumber(text: string): unknown {
-  const trimmed = text.replace(/[\s,]/g, '');
+/**
+ * A number answer as text, kept exactly as typed while the field has focus ("1,500", "12.", "-"): the
+ * stored value is parsed from it, and the text follows the value only when it changes from elsewhere.
+ */
+function NumberInput({
+  value,
+  onValue,
+  ...props
+}: Omit<React.InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
+  value: unknown;
+  onValue: (v: unknown) => void;
+}) {
+  const [text, setText] = useState(() => numberText(value));
+  const [mine, setMine] = useState<unknown>(value);
+  // A value set from elsewhere (a merge, "Use this figure", a restore) replaces the text.
+  if (!Object.is(value, mine)) {
+    setMine(value);
+    setText(numberText(value));
+  }
+  return (
+    <input
+      {...props}
+      type="text"
+      value={text}
+      onChange={(e) => {
+        const next = parseNumber(e.target.value);
+        setText(e.target.value);
+        setMine(next);
+        onValue(next);
+      }}
+    />
+  );
+}
+
+/**
+ * What a typed number means: a number ("12.5", "1,500" with thousands grouped by commas, " 7 "), nothing
+ * (""), or the text itself while it is not a number yet ("1,5", "-", "12."), which is not saved until
+ * it is one.
+ */
+export function parseNumber(text: string): unknown {
+  const trimmed = text.trim();
   if (trimmed === '') return null;
-  const n = Number(trimmed);
-  return Number.isFinite(n) && /^-?\d*\.?\d+$/.test(trimmed) ? n : text;
+  const grouped = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(trimmed);
+  const plain = trimmed.replace(/\s/g, '');
+  const digits = grouped ? plain.replace(/,/g, '') : plain;
+  const n = Number(digits);
+  return Number.isFinite(n) && /^-?\d*\.?\d+$/.test(digits) ? n : text;
 }
 
 /** Rows start folded to a one-line summary when there are this many or more (long lists stay short). */
