@@ -13,8 +13,7 @@ import { cn } from '../../components/ui/cn';
 import { Alert, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
-import { AccessProblem } from '../school/access-problem';
-import { useSchool } from '../school/use-school';
+import { AccessProblem, useSchool } from '../school';
 import { AgendaView } from './agenda-view';
 import {
   type CalendarEvent,

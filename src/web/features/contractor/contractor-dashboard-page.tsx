@@ -3,8 +3,8 @@ import { ButtonLink } from '../../components/ui/button';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { useAuth } from '../../lib/auth';
-import { formatDate } from '../provider/api';
-import { AccessProblem } from '../school/access-problem';
+import { formatDate } from '../provider';
+import { AccessProblem } from '../school';
 import { useAssignments } from './api';
 
 export default function ContractorDashboardPage() {

@@ -21,8 +21,8 @@ import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { api } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
-import { formatDate } from '../provider/api';
-import { AccessProblem } from '../school/access-problem';
+import { formatDate } from '../provider';
+import { AccessProblem } from '../school';
 import { maintenanceLogKey, useAssignments, useMaintenanceLog } from './api';
 
 const COMPONENTS = MAINTENANCE_COMPONENTS;

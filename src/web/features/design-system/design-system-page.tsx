@@ -5,7 +5,7 @@ import { ErrorSummary } from '../../components/ui/error-summary';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { Alert, Card, PageHeader, Skeleton, Spinner, StatusTag } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
-import { DocStatus, OnThisPage, PageTitle, Source, Table } from '../public/ui';
+import { DocStatus, OnThisPage, PageTitle, Source, Table } from '../public';
 
 /**
  * The living reference for WaiKura's interface: every shared component in its variants and states, the type scale and the

@@ -23,8 +23,7 @@ import { Button } from '../../components/ui/button';
 import { CheckboxField, TextField } from '../../components/ui/field';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
-import { AccessProblem } from '../school/access-problem';
-import { useSchool } from '../school/use-school';
+import { AccessProblem, useSchool } from '../school';
 import { useSection } from './api';
 import { nzDateString } from './download-page';
 

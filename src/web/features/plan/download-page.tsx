@@ -14,8 +14,7 @@ import { Button } from '../../components/ui/button';
 import { Alert, Card, PageHeader, ProgressBar, Spinner, StatusTag } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import type { SectionStatus } from '../../lib/api';
-import { AccessProblem } from '../school/access-problem';
-import { useSchool } from '../school/use-school';
+import { AccessProblem, useSchool } from '../school';
 import { exportUrl, usePlan } from './api';
 
 type Format = 'pdf' | 'docx';

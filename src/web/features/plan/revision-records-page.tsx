@@ -20,8 +20,7 @@ import { SelectField } from '../../components/ui/field';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import type { SectionStatus } from '../../lib/api';
-import { AccessProblem } from '../school/access-problem';
-import { useSchool } from '../school/use-school';
+import { AccessProblem, useSchool } from '../school';
 import { type Revision, useRevisions } from './api';
 
 /** Rows shown at first, and added by each "Show more". */

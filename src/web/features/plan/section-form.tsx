@@ -22,7 +22,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { control, controlState } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
-import { HIGHLIGHT_OUTLINE, HighlightNote } from '../progress/highlight-note';
+import { HIGHLIGHT_OUTLINE, HighlightNote } from '../progress';
 import { fileUrl, uploadFile } from './api';
 
 export type Content = Record<string, unknown>;

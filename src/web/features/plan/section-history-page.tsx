@@ -14,9 +14,8 @@ import { formFor } from '../../../domain/plan/forms';
 import { Button } from '../../components/ui/button';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
-import { afterPlanChange } from '../progress/api';
-import { AccessProblem } from '../school/access-problem';
-import { useSchool } from '../school/use-school';
+import { afterPlanChange } from '../progress';
+import { AccessProblem, useSchool } from '../school';
 import { planKeys, type Revision, restoreRevision, useRevision, useRevisions, useSection } from './api';
 
 const when = (iso: string) =>

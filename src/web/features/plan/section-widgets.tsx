@@ -28,8 +28,8 @@ import {
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Card } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
-import { type MaintenanceEntry, useMaintenanceLog } from '../contractor/api';
-import { useSchool } from '../school/use-school';
+import { type MaintenanceEntry, useMaintenanceLog } from '../contractor';
+import { useSchool } from '../school';
 import { useSection } from './api';
 import { askedElsewhereExtras } from './asked-elsewhere';
 import { DemandFloorNote } from './demand-floor-note';

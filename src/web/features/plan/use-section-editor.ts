@@ -16,7 +16,7 @@ import { formFor } from '../../../domain/plan/forms';
 import { mergeSection } from '../../../domain/plan/merge';
 import { savableContent } from '../../../domain/plan/savable';
 import { ApiError } from '../../lib/api';
-import { afterPlanChange } from '../progress/api';
+import { afterPlanChange } from '../progress';
 import { fetchSection, planKeys, type SectionState, saveSection } from './api';
 import type { Content, Errors } from './section-form';
 

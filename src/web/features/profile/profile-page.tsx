@@ -14,7 +14,7 @@ import { ApiError, api } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { newPasswordRule, passwordsMatch } from '../../lib/validation';
-import { NewPasswordFields } from '../auth/new-password-fields';
+import { NewPasswordFields } from '../auth';
 
 export default function ProfilePage() {
   const { t } = useI18n();

@@ -8,8 +8,7 @@ import { BADGES, type BadgeType, formatBadgeCount } from '../../../domain/plan/b
 import { Button } from '../../components/ui/button';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
-import { AccessProblem } from '../school/access-problem';
-import { useSchool } from '../school/use-school';
+import { AccessProblem, useSchool } from '../school';
 import { useBadges } from './api';
 import { EarnedBadgeCard, LockedBadgeCard } from './badge-card';
 

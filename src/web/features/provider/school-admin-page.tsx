@@ -12,8 +12,7 @@ import type { MessageKey } from '../../i18n/en';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { emailRule } from '../../lib/validation';
-import { AccessProblem } from '../school/access-problem';
-import { useSchool } from '../school/use-school';
+import { AccessProblem, useSchool } from '../school';
 import { ActivityList } from './activity-list';
 import { formatDate, type People, useContractors, usePeople, useSchoolMutation } from './api';
 

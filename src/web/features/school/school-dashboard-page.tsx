@@ -5,13 +5,15 @@ import { waterSourceLabel } from '../../../domain/water-sources';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
-import { SectionFinder } from '../plan/section-finder';
-import { useProgress } from '../progress/api';
-import { ComplianceList } from '../progress/compliance-list';
-import { MilestoneTrack } from '../progress/milestone-track';
-import { ProgressOverview } from '../progress/progress-overview';
-import { RecentBadges } from '../progress/recent-badges';
-import { SectionBars } from '../progress/section-bars';
+import { SectionFinder } from '../plan';
+import {
+  ComplianceList,
+  MilestoneTrack,
+  ProgressOverview,
+  RecentBadges,
+  SectionBars,
+  useProgress,
+} from '../progress';
 import { AccessProblem } from './access-problem';
 import { useSchool } from './use-school';
 

@@ -1,0 +1,2 @@
+/** What other features may use of the provider feature. */
+export { formatDate } from './api';

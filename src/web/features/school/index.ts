@@ -1,0 +1,3 @@
+/** What other features may use of the school feature. */
+export { AccessProblem } from './access-problem';
+export { useSchool } from './use-school';
