@@ -19,7 +19,7 @@
  */
 import { z } from 'zod';
 
-export const NZ_TIME_ZONE = 'Pacific/Auckland';
+export { NZ_TIME_ZONE } from './nz-time';
 
 export const CALENDAR_CATEGORIES = ['dwsp', 'water_testing', 'maintenance', 'compliance', 'other'] as const;
 export type CalendarCategory = (typeof CALENDAR_CATEGORIES)[number];
@@ -89,98 +89,30 @@ export interface EventOccurrence {
 }
 
 // ---------------------------------------------------------------- New Zealand wall-clock time
+// One engine for the product (nz-time.ts); re-exported here for the calendar's readers.
+
+import {
+  isoDate,
+  type NzWallTime,
+  nzDateOf,
+  nzWallTimeToInstant,
+  startOfNzDate,
+  toNzWallTime,
+} from './nz-time';
+
+export {
+  isoDate,
+  type NzWallTime,
+  nzDateOf,
+  nzOffsetMs,
+  nzWallTimeToInstant,
+  startOfNzDate,
+  toNzWallTime,
+} from './nz-time';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
-
-let formatter: Intl.DateTimeFormat | null = null;
-const offsetCache = new Map<number, number>();
-
-/**
- * New Zealand's offset from UTC in milliseconds at an instant. Changes happen on the hour (UTC), so
- * the answer is kept per hour: expanding a thousand events asks for the same hours again and again.
- */
-export function nzOffsetMs(at: Date | number): number {
-  const t = typeof at === 'number' ? at : at.getTime();
-  const hour = Math.floor(t / HOUR_MS);
-  const cached = offsetCache.get(hour);
-  if (cached !== undefined) return cached;
-  formatter ??= new Intl.DateTimeFormat('en-NZ', {
-    timeZone: NZ_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  });
-  const probe = hour * HOUR_MS;
-  const parts = formatter.formatToParts(new Date(probe));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  const offset = local - probe;
-  if (offsetCache.size > 200_000) offsetCache.clear();
-  offsetCache.set(hour, offset);
-  return offset;
-}
-
-export interface NzWallTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-/** The New Zealand calendar date and time of day at an instant. */
-export function toNzWallTime(at: Date | number): NzWallTime {
-  const t = typeof at === 'number' ? at : at.getTime();
-  const local = new Date(t + nzOffsetMs(t));
-  return {
-    year: local.getUTCFullYear(),
-    month: local.getUTCMonth() + 1,
-    day: local.getUTCDate(),
-    hour: local.getUTCHours(),
-    minute: local.getUTCMinutes(),
-  };
-}
-
-/** The New Zealand date (YYYY-MM-DD) of an instant. */
-export function nzDateOf(at: Date | number): string {
-  const w = toNzWallTime(at);
-  return isoDate(w.year, w.month, w.day);
-}
-
-/**
- * The instant of a New Zealand wall-clock time. In the hour skipped when daylight saving starts the
- * time is read with the offset before the change (02:30 → 03:30 daylight time); in the hour that
- * happens twice when it ends, the first (daylight time) is taken.
- */
-export function nzWallTimeToInstant(w: NzWallTime): Date {
-  const local = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute);
-  const before = nzOffsetMs(local - DAY_MS);
-  const after = nzOffsetMs(local + DAY_MS);
-  const candidates = [...new Set([before, after])]
-    .map((offset) => local - offset)
-    .filter((t) => t + nzOffsetMs(t) === local)
-    .sort((a, b) => a - b);
-  return new Date(candidates[0] ?? local - before);
-}
-
-/** Midnight at the start of a New Zealand date, as an instant. */
-export function startOfNzDate(date: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return nzWallTimeToInstant({ year, month, day, hour: 0, minute: 0 });
-}
-
-function pad(n: number, width = 2) {
-  return String(n).padStart(width, '0');
-}
-
-function isoDate(year: number, month: number, day: number) {
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-}
 
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();

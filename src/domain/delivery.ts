@@ -7,7 +7,7 @@
  * quiet hours off, 22:00 to 07:00; e-mail digest off, weekly, day_of_week 1; at most 100 pending
  * notifications picked up at once).
  */
-import { nzOffsetMinutes } from './dates';
+import { nzWallTimeToInstant, toNzWallTime } from './nz-time';
 
 export interface QuietHours {
   enabled: boolean;
@@ -71,25 +71,13 @@ export function afterFailure(
 // ---------------------------------------------------------------------------------------------------
 // New Zealand wall-clock time
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
-
 /** 'HH:MM' (00:00–23:59) to minutes after midnight; null when it is not such a time. */
 export function parseClockTime(value: string): number | null {
   const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 }
 
-/**
- * New Zealand's offset from UTC in minutes at an instant. Read at the start of the instant's minute:
- * offsets change on whole minutes, and `nzOffsetMinutes` compares minute-precision wall clocks, so from
- * 30 seconds into a minute it rounds to one minute less.
- */
-function offsetAt(ms: number): number {
-  return nzOffsetMinutes(new Date(Math.floor(ms / MINUTE_MS) * MINUTE_MS));
-}
-
-/** The New Zealand calendar date, weekday and minute of the day of an instant. */
+/** The New Zealand calendar date, weekday and minute of the day of an instant (nz-time.ts). */
 export function nzWallClock(instant: Date): {
   year: number;
   month: number;
@@ -97,44 +85,17 @@ export function nzWallClock(instant: Date): {
   weekday: number;
   minutes: number;
 } {
-  const local = new Date(instant.getTime() + offsetAt(instant.getTime()) * MINUTE_MS);
-  return {
-    year: local.getUTCFullYear(),
-    month: local.getUTCMonth() + 1,
-    day: local.getUTCDate(),
-    weekday: local.getUTCDay(),
-    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
-  };
+  const w = toNzWallTime(instant);
+  return { year: w.year, month: w.month, day: w.day, weekday: w.weekday, minutes: w.hour * 60 + w.minute };
 }
 
 /**
- * The instant of a New Zealand wall-clock time on a date (month 1–12; days beyond the month roll over).
- * In the hour repeated when daylight saving ends, the earlier instant; a time that does not exist because
- * the clocks went forward (02:00–02:59 on the last Sunday of September) gives the moment they did (03:00).
+ * The instant of a New Zealand wall-clock time on a date (month 1–12; days beyond the month roll over),
+ * by the product's one rule for the daylight-saving changes (nz-time.ts): a skipped time moves forward
+ * by the hour skipped, a repeated time is the first.
  */
 export function nzInstant(year: number, month: number, day: number, minutes: number): Date {
-  const wall = Date.UTC(year, month - 1, day) + minutes * MINUTE_MS;
-  const offsets = new Set([offsetAt(wall - DAY_MS), offsetAt(wall), offsetAt(wall + DAY_MS)]);
-  const candidates = [...offsets]
-    .map((offset) => wall - offset * MINUTE_MS)
-    .filter((t) => offsetAt(t) * MINUTE_MS === wall - t)
-    .sort((a, b) => a - b);
-  if (candidates.length) return new Date(candidates[0]!);
-  // In the gap: the clocks jumped over this time. The jump happened between the two readings; find the
-  // first minute at which the later offset is in force.
-  const [early, late] = [...offsets].sort((a, b) => b - a).map((o) => wall - o * MINUTE_MS) as [
-    number,
-    number,
-  ];
-  const after = offsetAt(late);
-  let lo = early;
-  let hi = late;
-  while (hi - lo > MINUTE_MS) {
-    const mid = lo + Math.floor((hi - lo) / 2 / MINUTE_MS) * MINUTE_MS;
-    if (offsetAt(mid) === after) hi = mid;
-    else lo = mid;
-  }
-  return new Date(hi);
+  return nzWallTimeToInstant({ year, month, day, hour: 0, minute: minutes });
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@
  * (expiry and default priorities).
  */
 import { z } from 'zod';
-import { endOfNzDay } from './dates';
+import { endOfNzDay } from './nz-time';
 import { DAY_MS } from './retention';
 
 // ---------------------------------------------------------------- vocabulary

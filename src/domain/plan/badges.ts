@@ -5,7 +5,7 @@
  * saves cannot award it twice. The rules below are pure: they read facts the save keeps up to date.
  */
 
-import { endOfNzDay } from '../dates';
+import { endOfNzDay } from '../nz-time';
 import { type PartId, PLAN_PARTS } from './catalogue';
 import { MILESTONES } from './progress';
 

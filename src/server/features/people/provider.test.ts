@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { endOfNzDay } from '../../../domain/dates';
+import { endOfNzDay } from '../../../domain/nz-time';
 import { viewerAccess } from '../../db/schema';
 import { linkIn, startTestServer, type TestServer, uniqueEmail } from '../../test/harness';
 import { errorShapeProblems, futureDate } from '../../test/openapi';

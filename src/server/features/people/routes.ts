@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { endOfNzDay } from '../../../domain/dates';
+import { endOfNzDay } from '../../../domain/nz-time';
 import { emailSchema, personNameSchema } from '../../../domain/password';
 import { INVITABLE_SCHOOL_ROLES } from '../../../domain/roles';
 import { apiRouter } from '../../lib/api-router';

@@ -3,7 +3,7 @@
  * on the wall calendar in Auckland, whatever the browser's own time zone); instants are `Date`s. Weeks
  * start on Monday, as New Zealand calendars do.
  */
-import { NZ_TIME_ZONE, nzOffsetMinutes } from '../../../domain/dates';
+import { NZ_TIME_ZONE, nzDateOf, nzWallTimeToInstant, toNzWallTime } from '../../../domain/nz-time';
 
 /** A day on the New Zealand wall calendar, `YYYY-MM-DD`. */
 export type Day = string;
@@ -25,43 +25,27 @@ const utc = (day: Day): Date => {
 };
 const fromUtc = (at: Date): Day => at.toISOString().slice(0, 10);
 
-const partsFormat = new Intl.DateTimeFormat('en-NZ', {
-  timeZone: NZ_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-function nzParts(at: Date) {
-  const parts = partsFormat.formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { day: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
-}
-
 /** The New Zealand day an instant falls on. */
-export const nzDay = (at: Date | string): Day => nzParts(new Date(at)).day;
+export const nzDay = (at: Date | string): Day => nzDateOf(new Date(at));
 
 /** The New Zealand wall-clock time of an instant, `HH:MM` (24-hour, for time inputs). */
-export const nzClock = (at: Date | string): string => nzParts(new Date(at)).time;
+export const nzClock = (at: Date | string): string => {
+  const w = toNzWallTime(new Date(at));
+  return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
+};
 
 /** Today in New Zealand. */
 export const todayNz = (now: Date = new Date()): Day => nzDay(now);
 
 /**
- * The instant of a New Zealand wall-clock time on a day. A time skipped when clocks go forward (02:30
- * on the last Sunday of September) comes out an hour later, as a clock on the wall would show it.
+ * The instant of a New Zealand wall-clock time on a day, by the product's one rule (domain/nz-time.ts):
+ * a time skipped when clocks go forward (02:30 on the last Sunday of September) comes out an hour later,
+ * as a clock on the wall would show it.
  */
 export function nzInstant(day: Day, clock = '00:00'): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = clock.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
-  // The offset at the wall time read as UTC is a first guess; the offset at the corrected instant is right.
-  let at = wall - nzOffsetMinutes(new Date(wall)) * 60_000;
-  at = wall - nzOffsetMinutes(new Date(at)) * 60_000;
-  return new Date(at);
+  const [year, month, d] = day.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = clock.split(':').map(Number) as [number, number];
+  return nzWallTimeToInstant({ year, month, day: d, hour, minute });
 }
 
 export const addDays = (day: Day, n: number): Day => {

@@ -1,4 +1,4 @@
-import { NZ_TIME_ZONE } from '../../../domain/dates';
+import { NZ_TIME_ZONE } from '../../../domain/nz-time';
 
 /*
  * "5 minutes ago", "yesterday", in New Zealand English. A date that cannot be read gives null, and the

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { endOfNzDay, nzOffsetMinutes } from './dates';
+import { endOfNzDay, nzOffsetMinutes, nzWallTimeToInstant, toNzWallTime } from './nz-time';
 
 const nzClock = (d: Date) =>
   new Intl.DateTimeFormat('en-CA', {
@@ -73,4 +73,67 @@ test('the New Zealand offset does not depend on the seconds of the instant', () 
   expect(nzOffsetMinutes(new Date('2026-11-23T10:15:00.000Z'))).toBe(780);
   expect(nzOffsetMinutes(new Date('2026-11-23T10:15:45.000Z'))).toBe(780);
   expect(nzOffsetMinutes(new Date('2026-06-23T10:15:59.999Z'))).toBe(720);
+});
+
+/** The one rule for the daylight-saving changes, tested here once for the whole product. */
+describe('New Zealand wall-clock time across the daylight-saving changes', () => {
+  const instant = (date: string, hour: number, minute: number) => {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    return nzWallTimeToInstant({ year, month, day, hour, minute }).toISOString();
+  };
+  test.each([
+    ['winter, standard time (+12)', '2026-07-01', 9, 0, '2026-06-30T21:00:00.000Z'],
+    ['summer, daylight time (+13)', '2027-01-15', 9, 0, '2027-01-14T20:00:00.000Z'],
+    [
+      'the last standard minute before the clocks go forward',
+      '2026-09-27',
+      1,
+      59,
+      '2026-09-26T13:59:00.000Z',
+    ],
+    [
+      'skipped when the clocks go forward: 02:00 is 03:00 daylight time',
+      '2026-09-27',
+      2,
+      0,
+      '2026-09-26T14:00:00.000Z',
+    ],
+    ['skipped: 02:30 is 03:30 daylight time', '2026-09-27', 2, 30, '2026-09-26T14:30:00.000Z'],
+    ['03:00 that day is the first daylight hour', '2026-09-27', 3, 0, '2026-09-26T14:00:00.000Z'],
+    [
+      'repeated when the clocks go back: the first 02:30 (+13)',
+      '2026-04-05',
+      2,
+      30,
+      '2026-04-04T13:30:00.000Z',
+    ],
+    [
+      '03:00 after the clocks went back is standard time (+12)',
+      '2026-04-05',
+      3,
+      0,
+      '2026-04-04T15:00:00.000Z',
+    ],
+    ['a day beyond the month rolls over (31 June is 1 July)', '2026-06-31', 0, 0, '2026-06-30T12:00:00.000Z'],
+  ])('%s', (_what, date, hour, minute, expected) => {
+    expect(instant(date, hour, minute)).toBe(expected);
+  });
+
+  test('the wall clock of any instant leads back to it, or (in the repeated hour) to its first occurrence', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) }), (t) => {
+        const at = Math.floor(t / 60_000) * 60_000;
+        const back = nzWallTimeToInstant(toNzWallTime(at)).getTime();
+        if (back !== at) {
+          // The second 02:xx when the clocks go back: standard time, an hour after the first.
+          expect(back).toBe(at - 3_600_000);
+          expect(nzOffsetMinutes(at)).toBe(720);
+          expect(nzOffsetMinutes(back)).toBe(780);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+    const second = Date.parse('2026-04-04T14:30:00Z'); // 02:30 standard time, 5 April 2026
+    expect(nzWallTimeToInstant(toNzWallTime(second)).toISOString()).toBe('2026-04-04T13:30:00.000Z');
+  });
 });
