@@ -99,6 +99,7 @@ import {
   startOfNzDate,
   toNzWallTime,
 } from './nz-time';
+import { MONTHS } from './plan/format';
 
 export {
   isoDate,
@@ -268,20 +269,6 @@ export function reminderTime(occurrenceStart: Date, minutesBefore: number): Date
 // ---------------------------------------------------------------- words
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const UNITS: Record<RecurrenceFrequency, [string, string]> = {
   daily: ['day', 'days'],
   weekly: ['week', 'weeks'],

@@ -7,19 +7,12 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { PLAN_SECTIONS } from '../../../domain/plan/catalogue';
 import { type ComplianceLevel, planCompliance } from '../../../domain/plan/compliance';
+import { PORTFOLIO_SORTS, type PortfolioSort } from '../../../domain/portfolio';
 import type { Db } from '../../db/client';
 import { planProgress, schools } from '../../db/schema';
 import { containsText } from '../../lib/search';
 
-export const PORTFOLIO_SORTS = [
-  'name',
-  'progress',
-  'compliance',
-  'failing',
-  'lastActivity',
-  'nextReview',
-] as const;
-export type PortfolioSort = (typeof PORTFOLIO_SORTS)[number];
+export { PORTFOLIO_SORTS, type PortfolioSort };
 
 export interface PortfolioQuery {
   q?: string;

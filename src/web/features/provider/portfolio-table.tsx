@@ -18,6 +18,7 @@ import { control, controlState } from '../../components/ui/field';
 import { Alert, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
+import { useDebounced } from '../../lib/use-debounced';
 import { formatDate } from './api';
 import {
   COMPLIANCE_LEVELS,
@@ -87,15 +88,12 @@ export function PortfolioTable() {
   }, [view.q]);
   const latest = useRef(update);
   latest.current = update;
+  const typed = useDebounced(input.trim());
   useEffect(() => {
-    const next = input.trim();
-    if (next === written.current.trim()) return;
-    const id = setTimeout(() => {
-      written.current = next;
-      latest.current({ q: next }, true);
-    }, 250);
-    return () => clearTimeout(id);
-  }, [input]);
+    if (typed === written.current.trim()) return;
+    written.current = typed;
+    latest.current({ q: typed }, true);
+  }, [typed]);
 
   const direction = (dir: 'asc' | 'desc') =>
     t(dir === 'asc' ? 'portfolio.ascending' : 'portfolio.descending');

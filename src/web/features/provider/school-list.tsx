@@ -6,6 +6,7 @@ import { cn } from '../../components/ui/cn';
 import { control, controlState } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { useDebounced } from '../../lib/use-debounced';
 import { useSchools } from './api';
 
 /** Searchable list of every school, for provider staff. */
@@ -13,15 +14,11 @@ export function SchoolList({ headingId }: { headingId: string }) {
   const { t } = useI18n();
   const searchId = useId();
   const [input, setInput] = useState('');
-  const [q, setQ] = useState('');
+  const q = useDebounced(input.trim());
   const [offset, setOffset] = useState(0);
-  useEffect(() => {
-    const id = setTimeout(() => {
-      setQ(input.trim());
-      setOffset(0);
-    }, 250);
-    return () => clearTimeout(id);
-  }, [input]);
+  // A new search starts at its first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the search changes
+  useEffect(() => setOffset(0), [q]);
   const query = useSchools(q, offset);
   return (
     <div className="space-y-4">
