@@ -42,10 +42,11 @@ const GROUPS: Group[] = [
         q: 'By when do we need it?',
         a: (
           <p>
-            Suppliers that were not registered with Taumata Arowai before 15 November 2021 had until November
-            2025 to register, and have until November 2028 to provide a safety plan or meet an Acceptable
-            Solution. If your school has not registered, do that first. Check the dates that apply to you on
-            the Taumata Arowai website.
+            In WaiKura’s summary of the law’s transition dates (the regulator’s documents WaiKura holds do not
+            state them), suppliers that were not registered with Taumata Arowai before 15 November 2021 had
+            until November 2025 to register, and have until November 2028 to provide a safety plan or meet an
+            Acceptable Solution. If your school has not registered, do that first. Check the dates that apply
+            to you on the Taumata Arowai website.
           </p>
         ),
       },

@@ -101,10 +101,11 @@ export default function HomePage() {
         </p>
         <Source doc="small" pages="2–12" />
         <p>
-          Suppliers that were not registered before 15 November 2021 had until November 2025 to register with
-          Taumata Arowai, and have until November 2028 to provide a safety plan or meet an Acceptable
-          Solution. Check the dates that apply to your school on the Taumata Arowai website, and read{' '}
-          <Link to="/schools">what your school needs to do</Link>.
+          WaiKura’s summary of the law’s transition dates, which the regulator’s documents WaiKura holds do
+          not state: suppliers that were not registered before 15 November 2021 had until November 2025 to
+          register with Taumata Arowai, and have until November 2028 to provide a safety plan or meet an
+          Acceptable Solution. Check the dates that apply to your school on the Taumata Arowai website, and
+          read <Link to="/schools">what your school needs to do</Link>.
         </p>
       </Prose>
 

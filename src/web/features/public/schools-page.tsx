@@ -86,12 +86,13 @@ export default function SchoolsPage() {
           <li>
             <strong>Register your supply with Taumata Arowai.</strong> Registration is done in Hinekōrako, the
             regulator’s online portal. Suppliers not registered before 15 November 2021 had until November
-            2025 to register. If your school has not registered yet, do it now.
+            2025 to register (the law’s transition dates as WaiKura summarises them; the regulator’s documents
+            WaiKura holds do not state them). If your school has not registered yet, do it now.
           </li>
           <li>
             <strong>Prepare your Drinking Water Safety Plan, or meet an Acceptable Solution.</strong> For
-            supplies not registered before 15 November 2021, the deadline is November 2028. Check the date for
-            your school on the Taumata Arowai website.
+            supplies not registered before 15 November 2021, the deadline is November 2028 (WaiKura’s summary
+            of the law, as above). Check the date for your school on the Taumata Arowai website.
           </li>
           <li>
             <strong>Test your water.</strong> Small supplies must have their water sampled and tested every

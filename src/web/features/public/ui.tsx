@@ -157,7 +157,7 @@ export function Figure({ value, label, source }: { value: ReactNode; label: Reac
     <div className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       <p className="text-2xl font-bold text-brand-900 dark:text-brand-200">{value}</p>
       <p className="mt-1 text-sm leading-6">{label}</p>
-      {source && <div className="mt-2">{source}</div>}
+      {source && <div className="wk-sources mt-2">{source}</div>}
     </div>
   );
 }

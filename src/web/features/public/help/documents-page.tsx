@@ -3,18 +3,27 @@ import { Alert, PageHeader } from '../../../components/ui/misc';
 import { useI18n } from '../../../i18n';
 import { DOCS, type DocKey, DocStatus, PageTitle, Prose, Source, TA_WEBSITE } from '../ui';
 
-const LIST: { doc: DocKey; status: 'draft' | 'in-force' | 'official'; what: string; use: string }[] = [
+/** `pages`: the PDF pages of the document itself that its description's figures and dates come from. */
+const LIST: {
+  doc: DocKey;
+  status: 'draft' | 'in-force' | 'official';
+  what: string;
+  use: string;
+  pages?: string | number;
+}[] = [
   {
     doc: 'small',
     status: 'official',
     what: 'The regulator’s form for a supply serving 26 to 100 people: your details, the parts of the supply, a drawing and photos, what can go wrong (hazards A to H) and how each is controlled, incident response, review and approval.',
     use: 'The questions a plan for a small supply must answer. WaiKura’s parts and sections cover each of them.',
+    pages: 1,
   },
   {
     doc: 'medium',
     status: 'official',
     what: 'Guidance for supplies serving 101 to 500 people: nine questions, including Te Mana o te Wai and who is responsible, risk assessment steps, monitoring with target, action and critical levels, and appendices of hazards and controls for each kind of source.',
     use: 'Larger schools, the Te Mana o te Wai section, and much of our guidance on hazards, controls and incidents.',
+    pages: 1,
   },
   {
     doc: 'dwqar',
@@ -39,6 +48,7 @@ const LIST: { doc: DocKey; status: 'draft' | 'in-force' | 'official'; what: stri
     status: 'in-force',
     what: 'The Acceptable Solution for mixed-use rural water schemes, in force from 5 September 2025. Replaces the 2022 version.',
     use: 'The Acceptable Solutions page, including what it means for a school connected to such a scheme.',
+    pages: '1, 3',
   },
   {
     doc: 'upload',
@@ -81,6 +91,7 @@ export default function DocumentsPage() {
             <p className="mt-2 leading-7 text-slate-700 dark:text-slate-300">
               <strong>In WaiKura:</strong> {item.use}
             </p>
+            {item.pages !== undefined && <Source doc={item.doc} pages={item.pages} className="mt-2" />}
           </li>
         ))}
       </ul>
