@@ -9,8 +9,20 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { RECURRENCE_PRESETS } from '../calendar';
-import { EXTRA_CHECKS, MESSAGE_SOURCES, REQUIREMENTS } from './compliance';
-import { DEMAND_CONSTANTS, DEMAND_FIGURE_NOTE } from './demand';
+import {
+  backflowMessage,
+  EXTRA_CHECKS,
+  INVALID_BACKFLOW_DATA,
+  INVALID_DEMAND_DATA,
+  INVALID_RISK_DATA,
+  invalidMessage,
+  MESSAGE_SOURCES,
+  missingMessage,
+  REQUIREMENTS,
+  riskTableMessage,
+  URGENT_LINE_MESSAGE,
+} from './compliance';
+import { DEMAND_CONSTANTS, DEMAND_FAILURE_MESSAGE, DEMAND_FIGURE_NOTE } from './demand';
 import type { SectionForm } from './fields';
 import { PLAN_FORMS } from './forms';
 import {
@@ -162,6 +174,26 @@ describe('the other statements of the product', () => {
     expect(doc).toMatch(/not a Ministry of Education\s+document/);
   });
 
+  test('every compliance message with a number, a deadline or "must" has its figure sourced, or only asks for an answer', () => {
+    const messages = complianceMessages();
+    expect(Object.keys(EXTRA_MESSAGES).sort()).toEqual(EXTRA_CHECKS.map((c) => c.standardId).sort());
+    const unsourced = messages.filter((m) => !messageAccounted(m)).map((m) => `${m.id}: ${m.text}`);
+    expect(unsourced).toEqual([]);
+  });
+
+  test('the message check can fail: a figure in a check without a note is caught', () => {
+    expect(messageAccounted({ id: 'MOE-DWSP-9.99', text: 'Storage below 20 days (MOE-DWSP-9.99)' })).toBe(
+      false,
+    );
+    expect(messageAccounted({ id: 'MOE-DWSP-2.10', text: backflowMessage(50) })).toBe(true);
+    expect(
+      messageAccounted({
+        id: 'MOE-DWSP-1.01',
+        text: missingMessage('Tanks older than 10 years', 'MOE-DWSP-1.01'),
+      }),
+    ).toBe(false);
+  });
+
   test('no withdrawn statement is anywhere in the forms, the domain, the web app or the export', () => {
     const found: string[] = [];
     for (const file of sourceFiles()) {
@@ -193,4 +225,40 @@ function sourceFiles(): string[] {
   };
   walk(root);
   return out;
+}
+
+/** The failure messages of the extra checks (plan specification 5.2), one or more examples each. */
+const EXTRA_MESSAGES: Record<string, string[]> = {
+  'MOE-DWSP-2.09': [DEMAND_FAILURE_MESSAGE, INVALID_DEMAND_DATA],
+  'MOE-DWSP-2.10': [backflowMessage(50), INVALID_BACKFLOW_DATA],
+  'MOE-DWSP-4.03': [riskTableMessage(1, 3), INVALID_RISK_DATA],
+  'MOE-DWSP-6.06': [URGENT_LINE_MESSAGE],
+};
+
+/** Every message compliance can show: each requirement's missing and invalid messages, and the checks'. */
+function complianceMessages(): { id: string; text: string }[] {
+  return [
+    ...REQUIREMENTS.flatMap((r) => [
+      { id: r.standardId, text: missingMessage(r.label, r.standardId) },
+      { id: r.standardId, text: invalidMessage(r.label, r.rule, r.standardId) },
+    ]),
+    ...Object.entries(EXTRA_MESSAGES).flatMap(([id, texts]) => texts.map((text) => ({ id, text }))),
+  ];
+}
+
+/**
+ * A message is accounted for when, without its (WaiKura) check id, it has no number, deadline or "must";
+ * when the note shown beside it (MESSAGE_SOURCES) cites a page or says the figure is WaiKura's; or when
+ * it only asks for an answer in the right form (spec 5.1's "Missing required field" and "Invalid value
+ * for …: Must be …") and the answer's label states nothing.
+ */
+function messageAccounted({ id, text }: { id: string; text: string }): boolean {
+  const bare = text.replace(`(${id})`, '');
+  if (!isStatement(bare)) return true;
+  const note = MESSAGE_SOURCES[id];
+  if (note && /(_[\w-]+(?: \((?:working )?draft\))?, pp?\. \d+)|WaiKura/.test(note)) return true;
+  const form =
+    /^(Missing required field|Invalid value for): (.*?)(?::|$)/.exec(bare.trim()) ??
+    /^(Missing required field|Invalid value for) (.*?)(?::|$)/.exec(bare.trim());
+  return form !== null && !isStatement(form[2] ?? '');
 }
