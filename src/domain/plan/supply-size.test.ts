@@ -7,7 +7,9 @@ import {
   CROSSING_100,
   classifySupply,
   SIZE_CLASSES,
+  SIZE_RULES_BY_SECTION,
   SUPPLY_STATEMENTS,
+  sectionSizeGuidance,
   sizeOf,
   sizeRules,
 } from './supply-size';
@@ -97,5 +99,64 @@ describe('each size-dependent rule, for a small and a medium supply', () => {
   test('every statement has a source naming a document and PDF page, or says it is WaiKura’s own', () => {
     for (const s of SUPPLY_STATEMENTS)
       expect(s.source, s.text).toMatch(/(_[\w-]+(?: \((?:working )?draft\))?, pp?\. \d+)|WaiKura’s own/);
+  });
+});
+
+describe('the sections whose guidance follows the size (2.2, 5.2, 8.1)', () => {
+  const guidance = (sectionId: string, normal: unknown, peak?: unknown) =>
+    sectionSizeGuidance(sectionId, { current_students_staff: normal, peak_population: peak });
+  const texts = (sectionId: string, normal: number, peak?: number) =>
+    guidance(sectionId, normal, peak)!.rules.map((r) => `${r.id}: ${r.text}`);
+
+  test('5.2 monitoring and reporting: a small school is told yearly reporting and three-monthly E. coli only', () => {
+    const small = texts('monitoring-reporting', 80);
+    expect(small.map((t) => t.split(':')[0])).toEqual(['monitoring', 'chemical-monitoring', 'reporting']);
+    expect(small.join(' ')).toMatch(/once a year, within 40 working days/);
+    expect(small.join(' ')).toMatch(/at least every three months/);
+    expect(small.join(' ')).not.toMatch(/quarter/);
+  });
+
+  test('5.2 for a school of 160: quarterly reporting and the level 2 Rules, never "once a year"', () => {
+    const medium = texts('monitoring-reporting', 160);
+    expect(medium.join(' ')).toMatch(/every quarter from 2025/);
+    expect(medium.join(' ')).toMatch(/level 2 Rules/);
+    const reporting = medium.find((t) => t.startsWith('reporting'));
+    expect(reporting).not.toMatch(/once a year/);
+  });
+
+  test('5.2 and 8.1: Varying Population appears when a small supply’s peak passes 100, not otherwise', () => {
+    for (const id of ['monitoring-reporting', 'water-quality-monitoring']) {
+      expect(texts(id, 80, 260).some((t) => t.startsWith('varying-population'))).toBe(true);
+      expect(texts(id, 80, 100).some((t) => t.startsWith('varying-population'))).toBe(false);
+      expect(texts(id, 160, 260).some((t) => t.startsWith('varying-population'))).toBe(false);
+    }
+  });
+
+  test('8.1 test results: the report’s sample details and cadence follow the size', () => {
+    expect(texts('water-quality-monitoring', 100)[0]).toMatch(/once a year.*sample ID/);
+    expect(texts('water-quality-monitoring', 101)[0]).toMatch(/every quarter.*sample ID/);
+  });
+
+  test('2.2 treatment: chlorination not required at level 1; medium told only a single building is exempt', () => {
+    expect(texts('treatment', 26)).toEqual([
+      expect.stringMatching(/^chlorination: The level 1 Rules do not require/),
+    ]);
+    expect(texts('treatment', 101)).toEqual([
+      expect.stringMatching(/single self-supplied building is exempt/),
+    ]);
+  });
+
+  test('a school of 100 or fewer is told what changes past 100; a larger one is not', () => {
+    for (const id of Object.keys(SIZE_RULES_BY_SECTION)) {
+      expect(guidance(id, 25)!.crossing, id).toBe(CROSSING_100);
+      expect(guidance(id, 100)!.crossing, id).toBe(CROSSING_100);
+      expect(guidance(id, 101)!.crossing, id).toBeNull();
+    }
+  });
+
+  test('without a number of people in 1.1 the section knows no size; other sections have no size guidance', () => {
+    expect(guidance('monitoring-reporting', undefined)).toEqual({ size: null, rules: [], crossing: null });
+    expect(guidance('monitoring-reporting', 'lots')).toEqual({ size: null, rules: [], crossing: null });
+    expect(sectionSizeGuidance('storage', { current_students_staff: 80 })).toBeNull();
   });
 });

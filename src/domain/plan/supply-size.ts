@@ -202,3 +202,42 @@ export const SUPPLY_STATEMENTS: readonly { text: string; source: string }[] = [
     CROSSING_100,
   ].map((r) => ({ text: r.text, source: r.source })),
 ];
+
+/**
+ * The sections whose guidance depends on the supply's size, and the size rules each shows beside its
+ * questions (issue 14): 2.2 treatment (chlorination), 5.2 monitoring and reporting (how often to sample,
+ * chemicals, how often to report, Varying Population), 8.1 test results (what the report needs and how
+ * often, Varying Population). The export prints the same rules before these sections' answers.
+ */
+export const SIZE_RULES_BY_SECTION: Readonly<Record<string, readonly SizeRule['id'][]>> = {
+  treatment: ['chlorination'],
+  'monitoring-reporting': ['monitoring', 'chemical-monitoring', 'reporting', 'varying-population'],
+  'water-quality-monitoring': ['reporting', 'monitoring', 'varying-population'],
+};
+
+export interface SectionSizeGuidance {
+  /** Null while 1.1 has no usable number of people normally on site: the section then says to answer it. */
+  size: SizeClass | null;
+  /** The rules for this supply's size, in the section's order. */
+  rules: SizeRule[];
+  /** For a supply of 100 or fewer: what changes if it grows past 100 people on a normal day. */
+  crossing: SizeRule | null;
+}
+
+/**
+ * What a size-dependent section tells this school, from 1.1's answers; null for a section whose
+ * guidance does not depend on the size.
+ */
+export function sectionSizeGuidance(
+  sectionId: string,
+  background: Record<string, unknown> | undefined,
+): SectionSizeGuidance | null {
+  const ids = SIZE_RULES_BY_SECTION[sectionId];
+  if (!ids) return null;
+  const c = classifySupply(background);
+  if (c.sizeClass === null) return { size: null, rules: [], crossing: null };
+  const all = sizeRules(c);
+  const rules = ids.flatMap((id) => all.filter((r) => r.id === id));
+  const small = c.size === 'small' || c.size === 'below_small';
+  return { size: c.sizeClass, rules, crossing: small ? CROSSING_100 : null };
+}

@@ -10,6 +10,12 @@ export const enRegulatory = {
   'plan.size.is': 'With {people} people on a normal day your supply is: {label}.',
   'plan.size.source': 'Source:',
   'plan.size.rules': 'What this means for your school',
+  'plan.size.sectionTitle': 'The rules for your supply’s size',
+  'plan.size.sectionIs':
+    'Section 1.1 says {people} people are on site on a normal day: {label}. The rules below are the ones for that size.',
+  'plan.size.sectionNone':
+    'The rules here depend on how many people your supply serves on a normal day. Answer that in section 1.1 and this page will show the rules for your size; until then the hints name the rules for both small and medium supplies.',
+  'plan.size.editBackground': 'Change the number of people in 1.1',
   'plan.demand.floorApplied':
     'Your target of {target} days is below the roof water Acceptable Solution’s 96 hours of average demand, so the check uses {days} days.',
   'plan.askedElsewhere': 'Already answered in {section}:',

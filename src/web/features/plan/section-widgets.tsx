@@ -35,6 +35,7 @@ import { askedElsewhereExtras } from './asked-elsewhere';
 import { DemandFloorNote } from './demand-floor-note';
 import type { GroupExtra } from './section-form';
 import { type Content, newRowId } from './section-form';
+import { withSizeGuidance } from './size-guidance';
 import { SupplySizePanel } from './supply-size-panel';
 import { WaterResultPrompt } from './water-result-prompt';
 
@@ -68,9 +69,9 @@ export function useSectionWidgets(props: Props): Record<string, GroupExtra> | un
     case 'improvement-schedule':
       return { [first]: <ActionsFromRisks {...props} /> };
     case 'water-quality-monitoring':
-      return { results: { after: <WaterResultPrompt {...props} /> } };
+      return withSizeGuidance(props, { results: { after: <WaterResultPrompt {...props} /> } });
     default:
-      return askedElsewhereExtras(props);
+      return withSizeGuidance(props, askedElsewhereExtras(props));
   }
 }
 

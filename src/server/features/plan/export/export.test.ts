@@ -597,4 +597,30 @@ describe('a fact asked once prints the same everywhere (issue 14)', () => {
     expect(pdf).toContain('every quarter from 2025');
     expect(pdf).not.toMatch(/Report your compliance with the monitoring rules once a year/);
   });
+
+  it('2.2, 5.2 and 8.1 print the rules for the size 1.1 gives: medium at 160, small at 80', async () => {
+    const withPeople = (normal: number): ExportPlan => {
+      const plan = fullPlan();
+      plan.sections = plan.sections.map((s) =>
+        s.section.id === 'background'
+          ? { ...s, content: { ...s.content, current_students_staff: normal } }
+          : s,
+      );
+      return plan;
+    };
+    const title = 'Rules for this supply’s size, worked out by WaiKura from 1.1';
+    const medium = flat((await pdfText(await renderPlanPdf(withPeople(160)))).text);
+    expect(count(medium, title)).toBe(3);
+    expect(medium).toContain('Medium supplies report to Taumata Arowai every quarter from 2025.');
+    expect(medium).toContain('only a single self-supplied building is exempt from the chlorination');
+    expect(medium).not.toContain('Report your compliance with the monitoring rules once a year');
+
+    const html = await docxHtml(await renderPlanDocx(withPeople(80)));
+    expect(headings(html, 3).filter((h) => h === title)).toHaveLength(3);
+    const text = flat(decode(html));
+    expect(text).toContain('Report your compliance with the monitoring rules once a year');
+    expect(text).toContain('The level 1 Rules do not require chlorination');
+    expect(text).toContain('If your school grows past 100 people on a normal day');
+    expect(text).not.toContain('every quarter from 2025. Each sample');
+  });
 });

@@ -27,7 +27,13 @@ import {
 } from '../../../../domain/plan/fields';
 import { formatValue as formatAnswer, formatNumber } from '../../../../domain/plan/format';
 import { formFor } from '../../../../domain/plan/forms';
-import { CROSSING_100, classifySupply, sizeRules } from '../../../../domain/plan/supply-size';
+import {
+  CROSSING_100,
+  classifySupply,
+  SIZE_RULES_BY_SECTION,
+  sectionSizeGuidance,
+  sizeRules,
+} from '../../../../domain/plan/supply-size';
 
 export type SectionStatus = 'not_started' | 'in_progress' | 'completed';
 
@@ -482,13 +488,19 @@ const FIGURE_COLUMNS: ColumnField[] = [
 /**
  * Figures WaiKura works out for a section from the plan's answers, printed before its answers, as the
  * section's page shows them: for 2.6, the storage calculation from 2.1, 2.3 and 2.5 (the same
- * `calculateDemand` the page and the Ministry checks read). Null for every other section.
+ * `calculateDemand` the page and the Ministry checks read); for 1.1, the supply's size; for 2.2, 5.2 and
+ * 8.1, the rules that follow that size. Null for every other section.
  */
 export function workedOutFigures(
   plan: ExportPlan,
   s: ExportSection,
 ): { title: string; table: TableModel } | null {
   if (s.section.id === 'background') return supplySizeFigures(s.content);
+  if (SIZE_RULES_BY_SECTION[s.section.id])
+    return sectionSizeFigures(
+      s.section.id,
+      plan.sections.find((x) => x.section.id === 'background')?.content,
+    );
   if (s.section.id !== 'demand-storage') return null;
   const answers = (id: string) => plan.sections.find((x) => x.section.id === id)?.content;
   const input = demandInputFromPlan({
@@ -528,6 +540,35 @@ export function workedOutFigures(
   else rows.push(['Result', 'Not worked out yet: an answer it needs is missing.']);
   return {
     title: 'Storage worked out by WaiKura from 2.1, 2.3 and 2.5',
+    table: { columns: FIGURE_COLUMNS, header: FIGURE_COLUMNS.map((c) => c.label), body: rows },
+  };
+}
+
+/**
+ * 2.2, 5.2 and 8.1: the rules of this section that follow the supply's size, for the size 1.1 gives
+ * (the same `sectionSizeGuidance` the section's page shows).
+ */
+function sectionSizeFigures(
+  sectionId: string,
+  background: Record<string, unknown> | undefined,
+): { title: string; table: TableModel } {
+  const g = sectionSizeGuidance(sectionId, background);
+  const rows: [string, string][] = g?.size
+    ? [
+        ['Supply size (from 1.1)', g.size.label],
+        ...[...g.rules, ...(g.crossing ? [g.crossing] : [])].map((r): [string, string] => [
+          r.title,
+          `${r.text} (${r.source})`,
+        ]),
+      ]
+    : [
+        [
+          'Supply size (from 1.1)',
+          'Not worked out yet: the number of people on site on a normal day is not answered, so the rules for this supply’s size are not known.',
+        ],
+      ];
+  return {
+    title: 'Rules for this supply’s size, worked out by WaiKura from 1.1',
     table: { columns: FIGURE_COLUMNS, header: FIGURE_COLUMNS.map((c) => c.label), body: rows },
   };
 }
