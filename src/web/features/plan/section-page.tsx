@@ -101,9 +101,8 @@ function SectionEditor({
   const formRef = useRef<HTMLFormElement>(null);
   const highlight = useHighlight(formRef);
   const qc = useQueryClient();
-  useEffect(() => {
-    if (editor.state.kind === 'conflict') conflictRef.current?.querySelector<HTMLElement>('h2')?.focus();
-  }, [editor.state.kind]);
+  // A clash is announced by the save state (a polite live region) and shown above the form; focus stays
+  // in the answer being typed: the clash is found by an autosave, often while the person goes on typing.
   // Answers that cannot be saved as they are (a wrong answer, a failed save, a clash with another
   // editor): leaving the page inside the app asks first. Pending good answers are saved on the way out.
   const stuck =
