@@ -459,7 +459,10 @@ function measureInitialJs(): { files: JsFile[]; builtAt: Date } | { error: strin
   const indexHtml = join(dist, 'index.html');
   if (!existsSync(indexHtml)) {
     log('dist/web/index.html is missing: running npm run build');
-    const build = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build'], { cwd: ROOT, encoding: 'utf8' });
+    const build = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts', '--quiet'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     if (build.status !== 0 || !existsSync(indexHtml)) {
       const why = `${build.stderr ?? ''}${build.stdout ?? ''}`
         .trim()

@@ -1,0 +1,33 @@
+/**
+ * The build's prerenderer (scripts/build.ts bundles this with `vite build --ssr` and calls `render`):
+ * a public page's HTML as the browser's first render will produce it, so main.tsx can hydrate it.
+ * Signed-out and still checking the session (`/api/me` pending), light theme, English: the state every
+ * visitor's first render starts from.
+ */
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/router';
+import { PRERENDERED_PATHS } from '../features/public/routes';
+import { createQueryClient } from '../lib/query-client';
+
+export { PRERENDERED_PATHS };
+
+export async function render(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answers a redirect; it cannot be prerendered`);
+  if (context.statusCode !== 200) throw new Error(`${path} answers ${context.statusCode}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // hydrate={false}: no inline script with router state (the CSP allows none, and there is no loader data).
+  const queryClient = createQueryClient();
+  const { prelude } = await prerenderToNodeStream(
+    <AppProviders queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  queryClient.clear(); // its garbage-collection timers would keep the build's process alive
+  return Buffer.concat(chunks).toString('utf8');
+}
