@@ -21,6 +21,7 @@ import { MAX_FILE_BYTES } from './features/plan/files';
 import { planRoutes } from './features/plan/routes';
 import { progressRoutes } from './features/progress/routes';
 import { schoolRoutes } from './features/schools/routes';
+import { webVitalsRoutes } from './features/web-vitals/routes';
 import type { AppEnv, Deps } from './lib/context';
 import { ApiError, errorBody, validationHook } from './lib/http';
 import { staticFiles } from './lib/static';
@@ -192,6 +193,7 @@ export function createApp(deps: Deps) {
   app.route('/', messagingRoutes());
   app.route('/', calendarRoutes());
   app.route('/', clientErrorRoutes());
+  app.route('/', webVitalsRoutes());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

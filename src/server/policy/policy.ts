@@ -23,6 +23,7 @@ export const PROVIDER_ACTIONS = [
   'audit.read',
   'client-errors.read',
   'messages.send',
+  'web-vitals.read',
 ] as const;
 export type ProviderAction = (typeof PROVIDER_ACTIONS)[number];
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PLAN_SECTIONS } from '../../domain/plan/catalogue';
 import { Spinner } from '../components/ui/misc';
 import { calendarRoutes } from '../features/calendar/routes';
@@ -91,6 +91,15 @@ export const routes: RouteObject[] = [
           { path: 'waikura', lazy: page(() => import('../features/provider/provider-dashboard-page')) },
           { path: 'waikura-admin', lazy: page(() => import('../features/provider/provider-dashboard-page')) },
           { path: 'waikura/select', lazy: page(() => import('../features/provider/select-school-page')) },
+          {
+            path: 'waikura/web-vitals',
+            element: (
+              <RequireAction action="web-vitals.read">
+                <OutletProxy />
+              </RequireAction>
+            ),
+            children: [{ index: true, lazy: page(() => import('../features/web-vitals/web-vitals-page')) }],
+          },
           {
             path: 'waikura/school/:schoolId',
             lazy: page(() => import('../features/provider/school-admin-page')),
