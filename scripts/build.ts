@@ -61,12 +61,13 @@ async function prerender(): Promise<number> {
   const template = await readFile(join(WEB, 'index.html'), 'utf8');
   const marker = '<div id="root"></div>';
   if (!template.includes(marker)) throw new Error(`dist/web/index.html has no ${marker}`);
+  const shell = deferAppScript(template);
   await rm(join(WEB, PAGES_DIR), { recursive: true, force: true });
   for (const path of entry.PRERENDERED_PATHS) {
     let html = await entry.render(path);
     // The page's own <title> (React renders it where the page declares it) goes into the head, in place
     // of the shell's, so the tab and search results read it before any script runs.
-    let page = template;
+    let page = shell;
     const title = /^<title>[^<]*<\/title>/.exec(html)?.[0];
     if (title) {
       html = html.slice(title.length);
@@ -77,6 +78,24 @@ async function prerender(): Promise<number> {
     await writeFile(file, page.replace(marker, `<div id="root" data-prerendered>${html}</div>`));
   }
   return entry.PRERENDERED_PATHS.length;
+}
+
+/**
+ * A prerendered page needs no script to be read: its module script and preloads leave the head, and
+ * public/hydrate.js (at the end of the body) fetches them once the page has loaded.
+ */
+function deferAppScript(template: string): string {
+  const script = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+  if (!script) throw new Error('dist/web/index.html has no module script');
+  const preloads: string[] = [];
+  const html = template
+    .replace(script[0], '')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  const boot = `<script src="/hydrate.js" async data-entry="${script[1]}" data-preload="${preloads.join(' ')}"></script>`;
+  return html.replace('</body>', `  ${boot}\n  </body>`);
 }
 
 async function* walk(dir: string): AsyncGenerator<string> {

@@ -21,13 +21,21 @@ export async function render(path: string): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   // hydrate={false}: no inline script with router state (the CSP allows none, and there is no loader data).
   const queryClient = createQueryClient();
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <AppProviders queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
+    {
+      onError: (error) => void errors.push(error),
+      // Every boundary in place, never outlined and revealed by an inline script (the CSP allows none).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  // A part that failed would be rendered by the browser instead (and hydration would report it).
+  if (errors.length > 0) throw new Error(`${path} failed to prerender: ${String(errors[0])}`);
   queryClient.clear(); // its garbage-collection timers would keep the build's process alive
   return Buffer.concat(chunks).toString('utf8');
 }
