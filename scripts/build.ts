@@ -56,18 +56,19 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 async function prerender(): Promise<number> {
   const entry = (await import(pathToFileURL(join(SSR, 'entry-server.js')).href)) as {
     render(path: string): Promise<string>;
+    renderShell(): Promise<string>;
     PRERENDERED_PATHS: readonly string[];
   };
   const template = await readFile(join(WEB, 'index.html'), 'utf8');
   const marker = '<div id="root"></div>';
   if (!template.includes(marker)) throw new Error(`dist/web/index.html has no ${marker}`);
-  const shell = deferAppScript(template);
+  const pageTemplate = deferAppScript(template);
   await rm(join(WEB, PAGES_DIR), { recursive: true, force: true });
   for (const path of entry.PRERENDERED_PATHS) {
     let html = await entry.render(path);
     // The page's own <title> (React renders it where the page declares it) goes into the head, in place
     // of the shell's, so the tab and search results read it before any script runs.
-    let page = shell;
+    let page = pageTemplate;
     const title = /^<title>[^<]*<\/title>/.exec(html)?.[0];
     if (title) {
       html = html.slice(title.length);
@@ -77,6 +78,16 @@ async function prerender(): Promise<number> {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, page.replace(marker, `<div id="root" data-prerendered>${html}</div>`));
   }
+  // Every other page: index.html paints the layout and a skeleton while the app loads, and asks for the
+  // session (`/api/me`, which every page reads first) alongside the app's script.
+  const appShell = await entry.renderShell();
+  const index = template
+    .replace(marker, `<div id="root">${appShell}</div>`)
+    .replace(
+      '</head>',
+      '  <link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous">\n  </head>',
+    );
+  await writeFile(join(WEB, 'index.html'), index);
   return entry.PRERENDERED_PATHS.length;
 }
 

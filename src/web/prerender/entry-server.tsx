@@ -5,7 +5,14 @@
  * visitor's first render starts from.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppSkeleton } from '../app/layout/app-skeleton';
+import { RootLayout } from '../app/layout/root-layout';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { PRERENDERED_PATHS } from '../features/public/routes';
@@ -13,8 +20,19 @@ import { createQueryClient } from '../lib/query-client';
 
 export { PRERENDERED_PATHS };
 
-export async function render(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
+/**
+ * The app's shell for index.html: the layout with a skeleton where the page goes. It paints at once on
+ * every app page; the browser renders the app afresh over it (no hydration: the page is not known yet).
+ */
+export function renderShell(): Promise<string> {
+  const shellRoutes: RouteObject[] = [
+    { element: <RootLayout />, children: [{ path: '*', element: <AppSkeleton /> }] },
+  ];
+  return render('/app-shell', shellRoutes);
+}
+
+export async function render(path: string, routeList: RouteObject[] = routes): Promise<string> {
+  const handler = createStaticHandler(routeList);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answers a redirect; it cannot be prerendered`);
   if (context.statusCode !== 200) throw new Error(`${path} answers ${context.statusCode}`);
