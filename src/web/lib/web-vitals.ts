@@ -30,10 +30,6 @@ export function reportWebVitals(route: string): void {
       }).catch(() => undefined);
     }
   };
-  addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flush();
-  });
-  addEventListener('pagehide', flush);
   // Its own chunk, loaded after the page: the metrics are read from buffered performance entries.
   void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
     const add = (metric: { name: string; value: number }) => {
@@ -43,5 +39,10 @@ export function reportWebVitals(route: string): void {
     onLCP(add);
     onINP(add);
     onCLS(add);
+    // Added after web-vitals' own listeners, so they run after it has reported into the queue.
+    addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flush();
+    });
+    addEventListener('pagehide', flush);
   });
 }

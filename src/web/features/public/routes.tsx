@@ -1,31 +1,11 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 
+export { PRERENDERED_PATHS } from './prerendered-paths';
+
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
-
-/**
- * The public pages written to HTML at build time (scripts/build.ts) and hydrated in the browser, so their
- * words paint before any script runs. A path here must render the same for every visitor on the first
- * render (no data fetched, nothing read from the browser), or hydration mismatches.
- */
-export const PRERENDERED_PATHS = [
-  '/',
-  '/schools',
-  '/mission',
-  '/faq',
-  '/terms-of-service',
-  '/privacy-policy',
-  '/source-water',
-  '/acceptable-solutions',
-  '/help/overview',
-  '/help/faq',
-  '/help/troubleshooting',
-  '/help/glossary',
-  '/help/documents',
-  '/help/contact',
-] as const;
 
 /**
  * Public information pages (home, schools, mission, FAQ, help, legal, source water, acceptable solutions) and the
