@@ -22,6 +22,7 @@ import { planRoutes } from './features/plan/routes';
 import { progressRoutes } from './features/progress/routes';
 import { schoolRoutes } from './features/schools/routes';
 import { webVitalsRoutes } from './features/web-vitals/routes';
+import { compressJson } from './lib/compress-json';
 import type { AppEnv, Deps } from './lib/context';
 import { ApiError, errorBody, validationHook } from './lib/http';
 import { staticFiles } from './lib/static';
@@ -169,6 +170,8 @@ export function createApp(deps: Deps) {
     await next();
   };
 
+  // Large JSON answers compressed for clients that accept it (issue 21; exports, CSV and streams untouched).
+  app.use('/api/*', compressJson());
   // A GET or HEAD has no body to limit: skipping them also keeps node-server's lightweight request (the
   // limit reads `body`, which builds a full WHATWG Request with its AbortSignal, about a tenth of a
   // signed-in GET's CPU in a profile under load).
