@@ -90,7 +90,7 @@ test.describe('prerendered public pages', () => {
   }) => {
     const problems = collectProblems(page);
     await page.goto('/faq');
-    // The footer's controls answer once the app has taken over the page (decision 022).
+    // The footer's controls are disabled until the app has taken over the page (decision 022).
     await page.waitForLoadState('networkidle');
     await page.getByLabel('Language').selectOption('mi');
     await page.reload();
