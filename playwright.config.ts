@@ -34,7 +34,7 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   webServer: {
-    command: `node_modules/.bin/vite build --logLevel warn && exec node_modules/.bin/tsx e2e/support/serve.ts`,
+    command: `node_modules/.bin/tsx scripts/build.ts --quiet && exec node_modules/.bin/tsx e2e/support/serve.ts`,
     url: `${E2E_URL}/api/secure/health`,
     reuseExistingServer: false,
     timeout: 120_000,

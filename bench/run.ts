@@ -14,6 +14,7 @@
  *   BENCH_PDF_RUNS     PDF exports measured per plan, one at a time (default 10)
  *   BENCH_PLAN         `0` to leave out the plan scenarios (bench/plan.ts)
  *   BENCH_CACHE_OFF    `0` to leave out the PostgreSQL comparison run with the read caches off (READ_CACHE=0)
+ *   BENCH_WEB          `0` to leave out the web pages (bench/web.ts: Lighthouse and a throttled first visit)
  *   BENCH_NODE_ARGS    extra node flags for the server process (e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`)
  */
 import { spawnSync } from 'node:child_process';
@@ -459,7 +460,10 @@ function measureInitialJs(): { files: JsFile[]; builtAt: Date } | { error: strin
   const indexHtml = join(dist, 'index.html');
   if (!existsSync(indexHtml)) {
     log('dist/web/index.html is missing: running npm run build');
-    const build = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build'], { cwd: ROOT, encoding: 'utf8' });
+    const build = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts', '--quiet'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     if (build.status !== 0 || !existsSync(indexHtml)) {
       const why = `${build.stderr ?? ''}${build.stdout ?? ''}`
         .trim()
@@ -860,6 +864,16 @@ async function main() {
   writeFileSync(OUT, markdown + keptSections(OUT));
   console.log(`\n${markdown}`);
   log(`written to ${OUT}`);
+  // The pages on a slow line (Lighthouse and a throttled first visit; bench/web.ts writes its own section).
+  if (process.env.BENCH_WEB !== '0') {
+    log('web pages: bench/web.ts');
+    const web = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), ['bench/web.ts'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_OUT: OUT },
+    });
+    if (web.status !== 0) log('bench/web.ts failed; its section of the page was left as it was');
+  }
 }
 
 main().catch((err) => {

@@ -21,6 +21,8 @@ import { MAX_FILE_BYTES } from './features/plan/files';
 import { planRoutes } from './features/plan/routes';
 import { progressRoutes } from './features/progress/routes';
 import { schoolRoutes } from './features/schools/routes';
+import { webVitalsRoutes } from './features/web-vitals/routes';
+import { compressJson } from './lib/compress-json';
 import type { AppEnv, Deps } from './lib/context';
 import { ApiError, errorBody, tooManyRequests, validationHook } from './lib/http';
 import { ANONYMOUS_WRITES, hit } from './lib/rate-limit';
@@ -207,6 +209,8 @@ export function createApp(deps: Deps) {
     await next();
   };
 
+  // Large JSON answers compressed for clients that accept it (issue 21; exports, CSV and streams untouched).
+  app.use('/api/*', compressJson());
   // A GET or HEAD has no body to limit: skipping them also keeps node-server's lightweight request (the
   // limit reads `body`, which builds a full WHATWG Request with its AbortSignal, about a tenth of a
   // signed-in GET's CPU in a profile under load).
@@ -238,6 +242,7 @@ export function createApp(deps: Deps) {
   app.route('/', messagingRoutes());
   app.route('/', calendarRoutes());
   app.route('/', clientErrorRoutes());
+  app.route('/', webVitalsRoutes());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

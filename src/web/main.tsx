@@ -1,33 +1,65 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createRouter } from './app/router';
-import { I18nProvider } from './i18n';
-import { AuthProvider } from './lib/auth';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+import { LANGUAGE_KEY } from './i18n';
 import { installGlobalErrorHandlers } from './lib/error-logger';
 import { createQueryClient } from './lib/query-client';
-import { ThemeProvider } from './lib/theme';
+import { THEME_STORAGE_KEY } from './lib/theme';
+import { reportWebVitals } from './lib/web-vitals';
 import './styles.css';
 
 installGlobalErrorHandlers();
 
-function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+/** Made once the address's routes are loaded (before that, the router would start on its fallback). */
+function app() {
   return (
-    <StrictMode>
-      <ThemeProvider>
-        <I18nProvider>
-          <QueryClientProvider client={queryClient}>
-            <AuthProvider>
-              <RouterProvider router={router} />
-            </AuthProvider>
-          </QueryClientProvider>
-        </I18nProvider>
-      </ThemeProvider>
-    </StrictMode>
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </AppProviders>
   );
 }
 
-createRoot(document.getElementById('root')!).render(<App />);
+/**
+ * A prerendered page (scripts/build.ts) was rendered signed out, in English and the light theme. It is
+ * hydrated when this browser's first render gives the same; otherwise it is rendered afresh.
+ */
+function matchesPrerender(): boolean {
+  try {
+    const lang = localStorage.getItem(LANGUAGE_KEY);
+    const theme = localStorage.getItem(THEME_STORAGE_KEY);
+    return lang !== 'mi' && (theme === null || theme === 'light');
+  } catch {
+    return true;
+  }
+}
+
+/** Loads the lazy routes of this address first, so the first render is the page and not its fallback. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }: { route: RouteObject }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+/** The address as its route's pattern (`/schools/:schoolId`): what the speed report may know of it. */
+function routePattern(pathname: string): string {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const parts = matches.map((m) => m.route.path).filter((p): p is string => !!p && p !== '*');
+  const unmatched = matches.some((m) => m.route.path === '*');
+  return unmatched ? '(not found)' : `/${parts.join('/')}`.replace(/\/+/g, '/');
+}
+
+const root = document.getElementById('root')!;
+if (root.dataset.prerendered !== undefined && matchesPrerender()) {
+  loadMatchedRoutes()
+    .catch(() => undefined) // the router loads them again, and reports what failed
+    .then(() => hydrateRoot(root, app()));
+} else {
+  createRoot(root).render(app());
+}
+reportWebVitals(routePattern(window.location.pathname));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -222,6 +223,22 @@ export const clientErrors = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('client_errors_time_idx').on(t.createdAt)],
+);
+
+/**
+ * Real-user speed (web vitals) reported by browsers: anonymous by design (no user, address or agent),
+ * the route as its pattern (`/schools/:schoolId`). Read as p75 per route over 28 days (decision 022).
+ */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    route: text('route').notNull(),
+    metric: text('metric').notNull(),
+    value: doublePrecision('value').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('web_vitals_time_idx').on(t.createdAt)],
 );
 
 export const loginFailures = pgTable(

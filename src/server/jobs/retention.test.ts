@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DAY_MS, RETENTION_DAYS } from '../../domain/retention';
-import { activityLog, clientErrors, loginFailures } from '../db/schema';
+import { activityLog, clientErrors, loginFailures, webVitals } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
 import { purgeExpired } from './retention';
 
@@ -30,7 +30,13 @@ describe('retention purge', () => {
       { message: `${marker} kept`, createdAt: ago(RETENTION_DAYS.clientErrors - 1) },
     ]);
 
+    await s.db.insert(webVitals).values([
+      { route: `/${marker}/old`, metric: 'LCP', value: 1, createdAt: ago(RETENTION_DAYS.webVitals + 1) },
+      { route: `/${marker}/kept`, metric: 'LCP', value: 1, createdAt: ago(RETENTION_DAYS.webVitals - 1) },
+    ]);
+
     const result = await purgeExpired(s.db, now);
+    expect(result.webVitals).toBeGreaterThanOrEqual(1);
     expect(result.activityLog).toBeGreaterThanOrEqual(1);
     expect(result.loginFailures).toBeGreaterThanOrEqual(1);
     expect(result.clientErrors).toBeGreaterThanOrEqual(1);
@@ -41,6 +47,9 @@ describe('retention purge', () => {
     expect(failures.map((r) => r.key)).toEqual([`${marker}:kept`]);
     const errors = (await s.db.select().from(clientErrors)).filter((r) => r.message.startsWith(marker));
     expect(errors.map((r) => r.message)).toEqual([`${marker} kept`]);
+
+    const vitals = (await s.db.select().from(webVitals)).filter((r) => r.route.startsWith(`/${marker}`));
+    expect(vitals.map((r) => r.route)).toEqual([`/${marker}/kept`]);
 
     // The demo accounts still log in: live sessions and accounts are untouched.
     expect(await s.loginAs('principal', { fresh: true })).toBeTruthy();

@@ -2,13 +2,14 @@ import { lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { DAY_MS, RETENTION_DAYS } from '../../domain/retention';
 import type { Db } from '../db/client';
-import { activityLog, clientErrors, loginFailures, sessions, verifications } from '../db/schema';
+import { activityLog, clientErrors, loginFailures, sessions, verifications, webVitals } from '../db/schema';
 import { deleteExpiredNotifications } from '../features/notifications/service';
 
 export interface PurgeResult {
   activityLog: number;
   loginFailures: number;
   clientErrors: number;
+  webVitals: number;
   sessions: number;
   verifications: number;
   /** In-app notifications whose expiry has passed (plan specification 9.4; platform specification 4). */
@@ -40,6 +41,12 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeResult> {
         .delete(clientErrors)
         .where(lt(clientErrors.createdAt, before(RETENTION_DAYS.clientErrors)))
         .returning({ id: clientErrors.id }),
+    ),
+    webVitals: await count(
+      db
+        .delete(webVitals)
+        .where(lt(webVitals.createdAt, before(RETENTION_DAYS.webVitals)))
+        .returning({ id: webVitals.id }),
     ),
     sessions: await count(
       db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }),

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 
 const TYPES: Record<string, string> = {
@@ -15,40 +16,108 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Serves the built web app; any other GET falls back to index.html (the client router decides). */
+/** Text types: the build writes a `.br` and a `.gz` copy beside each such file (scripts/build.ts). */
+export const COMPRESSIBLE_EXTENSIONS = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.svg',
+  '.json',
+  '.webmanifest',
+  '.txt',
+]);
+
+/** Where the build writes the prerendered public pages: `/mission` → `_pages/mission.html`, `/` → `_pages/index.html`. */
+export const PAGES_DIR = '_pages';
+
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * The encodings a client accepts, best first (brotli, then gzip). Reads q-values: `br;q=0` refuses
+ * brotli, `*` stands for every encoding not named.
+ */
+export function acceptedEncodings(header: string | null | undefined): Encoding[] {
+  if (!header) return [];
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    let value = 1;
+    for (const p of params) {
+      const [k, v] = p.trim().split('=');
+      if (k === 'q' && v !== undefined) value = Number(v);
+    }
+    q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const wildcard = q.get('*');
+  const accepts = (name: string) => (q.get(name) ?? wildcard ?? 0) > 0;
+  return (['br', 'gzip'] as const).filter(accepts);
+}
+
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Answers with a file, or its precompressed copy when the client accepts one and the build made it.
+ * Text types always carry `Vary: Accept-Encoding`, so a shared cache keeps the variants apart.
+ */
+async function sendFile(c: Context, file: string, cacheControl: string): Promise<Response> {
+  const ext = extname(file);
+  const headers: Record<string, string> = {
+    'content-type': TYPES[ext] ?? 'application/octet-stream',
+    'cache-control': cacheControl,
+  };
+  let path = file;
+  if (COMPRESSIBLE_EXTENSIONS.has(ext)) {
+    headers.vary = 'Accept-Encoding';
+    for (const encoding of acceptedEncodings(c.req.header('accept-encoding'))) {
+      if (await isFile(file + SUFFIX[encoding])) {
+        path = file + SUFFIX[encoding];
+        headers['content-encoding'] = encoding;
+        break;
+      }
+    }
+  }
+  const body = await readFile(path);
+  return c.body(new Uint8Array(body), 200, headers);
+}
+
+/**
+ * Serves the built web app: files by path (`/assets/*` cached for a year, immutable, a missing one a
+ * 404), a prerendered public page for its route, and index.html for every other GET (the client router
+ * decides).
+ */
 export function staticFiles(root: string) {
-  let index: Buffer | null = null;
+  const pages = join(root, PAGES_DIR);
   return createMiddleware(async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = decodeURIComponentSafe(c.req.path);
     if (path && !path.includes('\0')) {
       const file = normalize(join(root, path));
       if (file.startsWith(root + sep) && extname(file)) {
-        try {
-          const info = await stat(file);
-          if (info.isFile()) {
-            const body = await readFile(file);
-            const immutable = path.startsWith('/assets/');
-            return c.body(new Uint8Array(body), 200, {
-              'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-              'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-            });
-          }
-        } catch {
-          /* fall through */
+        const immutable = path.startsWith('/assets/');
+        if (await isFile(file)) {
+          return sendFile(c, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         }
-        if (path.startsWith('/assets/')) return c.text('Not found', 404);
+        if (immutable) return c.text('Not found', 404);
       }
+      // A prerendered public page (the build's list; any other route gets the app's shell).
+      const route = path.replace(/\/+$/, '') || '/index';
+      const page = normalize(join(pages, `${route}.html`));
+      if (page.startsWith(pages + sep) && (await isFile(page))) return sendFile(c, page, 'no-cache');
     }
-    try {
-      index ??= await readFile(join(root, 'index.html'));
-    } catch {
+    const index = join(root, 'index.html');
+    if (!(await isFile(index))) {
       return c.text('The web app is not built. Run `npm run build` (npm start does this for you).', 503);
     }
-    return c.body(new Uint8Array(index), 200, {
-      'content-type': TYPES['.html']!,
-      'cache-control': 'no-cache',
-    });
+    return sendFile(c, index, 'no-cache');
   });
 }
 

@@ -24,6 +24,7 @@ export const PROVIDER_ACTIONS = [
   'client-errors.read',
   'messages.send',
   'health.details',
+  'web-vitals.read',
 ] as const;
 export type ProviderAction = (typeof PROVIDER_ACTIONS)[number];
 

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PLAN_SECTIONS } from '../../domain/plan/catalogue';
-import { Spinner } from '../components/ui/misc';
 import { calendarRoutes } from '../features/calendar/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { aliasRoutes } from '../features/plan/alias-routes';
@@ -10,10 +9,11 @@ import { progressRoutes } from '../features/progress/routes';
 import { publicRoutes } from '../features/public/routes';
 import { RouteError } from './error-boundary';
 import { HomeRedirect, RequireAction, RequireAuth } from './guards';
+import { AppSkeleton } from './layout/app-skeleton';
 import { RootLayout } from './layout/root-layout';
 
 function PageLoading() {
-  return <Spinner label="Loading…" />;
+  return <AppSkeleton />;
 }
 
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -92,6 +92,15 @@ export const routes: RouteObject[] = [
           { path: 'waikura-admin', lazy: page(() => import('../features/provider/provider-dashboard-page')) },
           { path: 'waikura/select', lazy: page(() => import('../features/provider/select-school-page')) },
           {
+            path: 'waikura/web-vitals',
+            element: (
+              <RequireAction action="web-vitals.read">
+                <OutletProxy />
+              </RequireAction>
+            ),
+            children: [{ index: true, lazy: page(() => import('../features/web-vitals/web-vitals-page')) }],
+          },
+          {
             path: 'waikura/school/:schoolId',
             lazy: page(() => import('../features/provider/school-admin-page')),
           },
@@ -122,5 +131,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const createRouter = () => createBrowserRouter(routes);

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
-import { toast } from 'sonner';
 import { translate, useI18n } from '../i18n';
 import { ApiError, api, type Me } from './api';
 import { logError } from './error-logger';
+import { toast } from './toast';
 
 interface AuthState {
   /** undefined while the first check runs. */

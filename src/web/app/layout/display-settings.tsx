@@ -3,11 +3,13 @@ import { cn } from '../../components/ui/cn';
 import { control, controlState } from '../../components/ui/field';
 import { LANGUAGES, type Language, useI18n } from '../../i18n';
 import { type Theme, useTheme } from '../../lib/theme';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** Theme (light / dark / system) and language, remembered in the browser. */
 export function DisplaySettings() {
   const { t, lang, setLang } = useI18n();
   const { theme, setTheme } = useTheme();
+  const hydrated = useHydrated();
   const themeId = useId();
   const langId = useId();
   const select = cn(control, controlState(), 'w-auto min-h-9 py-1 text-sm');
@@ -20,6 +22,7 @@ export function DisplaySettings() {
         id={themeId}
         className={select}
         value={theme}
+        disabled={!hydrated}
         onChange={(e) => setTheme(e.target.value as Theme)}
         data-testid="theme-select"
       >
@@ -34,6 +37,7 @@ export function DisplaySettings() {
         id={langId}
         className={select}
         value={lang}
+        disabled={!hydrated}
         onChange={(e) => setLang(e.target.value as Language)}
         data-testid="language-select"
       >

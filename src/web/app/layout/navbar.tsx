@@ -10,6 +10,7 @@ import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import type { Me } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useHydrated } from '../../lib/use-hydrated';
 
 // Loaded only for signed-in bars, so the public pages' first download stays small.
 const NotificationBell = lazy(() =>
@@ -85,6 +86,7 @@ export function Navbar() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const hydrated = useHydrated();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes.
   useEffect(() => setOpen(false), [location.pathname]);
@@ -198,6 +200,7 @@ export function Navbar() {
             className={cn(buttonClass('ghost', 'sm'), 'lg:hidden')}
             aria-expanded={open}
             aria-controls={menuId}
+            disabled={!hydrated}
             onClick={() => setOpen((v) => !v)}
           >
             {open ? (

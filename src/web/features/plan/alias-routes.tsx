@@ -16,7 +16,6 @@
  */
 import { useEffect } from 'react';
 import { Navigate, type RouteObject, useLocation, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { homePathFor } from '../../../domain/navigation';
 import { PLAN_SECTIONS } from '../../../domain/plan/catalogue';
 import {
@@ -32,6 +31,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { Alert, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { useAuth } from '../../lib/auth';
+import { toast } from '../../lib/toast';
 import { extraRoutes } from './extra-routes';
 
 const SCHOOL_PREFIX = 'schools/:schoolId/';

@@ -15,10 +15,15 @@ export default function ProviderDashboardPage() {
         title={t('provider.title')}
         lead={t('provider.intro')}
         actions={
-          <ButtonLink to="/waikura/select?add=1">
-            <Plus aria-hidden="true" className="size-4" />
-            {t('provider.addSchool')}
-          </ButtonLink>
+          <>
+            <ButtonLink to="/waikura/select?add=1">
+              <Plus aria-hidden="true" className="size-4" />
+              {t('provider.addSchool')}
+            </ButtonLink>
+            <ButtonLink to="/waikura/web-vitals" variant="secondary">
+              Speed for real visitors
+            </ButtonLink>
+          </>
         }
       />
       <section aria-labelledby="schools-heading" className="space-y-4">

@@ -245,6 +245,13 @@ export default function PrivacyPage() {
                 for error reports, then deleted automatically.
               </td>
             </tr>
+            <tr>
+              <th scope="row">Page speed figures</th>
+              <td>
+                How long a page took to show and to answer, with the page's address pattern and nothing about
+                who you are; {RETENTION_DAYS.webVitals} days, then deleted automatically.
+              </td>
+            </tr>
           </tbody>
         </Table>
         <p>Deleted information can remain in our backups for a short time until they are replaced.</p>

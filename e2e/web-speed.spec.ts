@@ -1,0 +1,154 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { PRERENDERED_PATHS } from '../src/web/features/public/prerendered-paths';
+import { DEMO_PASSWORD, expect, expectAccessible, test } from './support/fixtures';
+
+/** The words of the first <h1> inside the app's root, as the server sent it (tags removed). */
+function firstHeading(html: string): string | null {
+  const root = html.indexOf('<div id="root" data-prerendered>');
+  if (root < 0) return null;
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html.slice(root));
+  return match ? match[1]!.replace(/<[^>]+>/g, '').trim() : null;
+}
+
+/** Console errors and uncaught errors, but not the signed-out 401 of `/api/me` every page asks for. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    const text = m.text();
+    if (m.type() === 'error' && !/status of 401/.test(text)) problems.push(text);
+    if (m.type() === 'warning' && /hydrat|did not match/i.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
+test.describe('prerendered public pages', () => {
+  test('every public page is in the HTML with its heading and title, before any script runs', async ({
+    request,
+  }) => {
+    for (const path of PRERENDERED_PATHS) {
+      const res = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['content-encoding'], path).toBe('br');
+      const html = await res.text();
+      const heading = firstHeading(html);
+      expect(heading, `${path} has its main heading in the HTML`).toBeTruthy();
+      // No script runs before the words: the app's script is fetched by hydrate.js at the end.
+      const scriptAt = html.indexOf('<script type="module"');
+      expect(scriptAt, path).toBe(-1);
+      expect(html.indexOf('/hydrate.js'), path).toBeGreaterThan(html.indexOf(`>${heading!.slice(0, 10)}`));
+      // Nothing inline (the CSP would block it).
+      expect(html, path).not.toMatch(/<script>/);
+      expect(html, path).toMatch(/<title>[^<]+– WaiKura<\/title>/);
+    }
+    const home = await (await request.get('/')).text();
+    expect(firstHeading(home)).toBe('Safe water at school, and a safety plan you can keep up to date');
+    expect(firstHeading(await (await request.get('/help/glossary')).text())).toBe('Glossary');
+  });
+
+  test('a page reads with JavaScript turned off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/mission');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Safe water for every child at a school with its own supply',
+    );
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' })).toBeVisible();
+    await context.close();
+  });
+
+  test('public pages hydrate with no mismatch and no error in the console, and then work as the app', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    for (const path of PRERENDERED_PATHS) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(problems, path).toEqual([]);
+    }
+    // Hydrated: a link inside the page moves without reloading it (the marker survives), and the
+    // footer's theme control answers.
+    await page.goto('/help/overview');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+    await page
+      .getByRole('navigation', { name: 'Help topics' })
+      .getByRole('link', { name: 'Glossary' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Glossary');
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    await page.getByTestId('theme-select').selectOption('dark');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(problems).toEqual([]);
+    await expectAccessible(page);
+  });
+
+  test('a visitor who chose te reo Māori gets the page rendered afresh in it, with no mismatch', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    await page.goto('/faq');
+    // The footer's controls are disabled until the app has taken over the page (decision 022).
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Language').selectOption('mi');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Ngā Kura' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
+
+test('an app page paints the layout and a skeleton before its script has run', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/schools/any-school');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeAttached();
+  await expect(page.locator('.animate-pulse').first()).toBeVisible();
+  await context.close();
+});
+
+test('a page view sends its web vitals, and provider staff see them per route', async ({ browser }) => {
+  // Provider staff, signed in, on the speed page (reached from their dashboard).
+  const staff = await browser.newContext();
+  const provider = await staff.newPage();
+  await provider.goto('/login');
+  await provider.getByLabel('Email address').pressSequentially('staff@demo.waikura.nz');
+  await provider.getByLabel('Password', { exact: true }).pressSequentially(DEMO_PASSWORD);
+  await provider.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(provider).toHaveURL(/\/waikura$/);
+  await provider.getByRole('link', { name: 'Speed for real visitors' }).click();
+  await expect(provider.getByRole('heading', { level: 1 })).toHaveText('Speed for real visitors');
+  await expect(provider.getByRole('status')).toHaveCount(0);
+  const row = provider.getByRole('row', { name: /\/help\/documents/ });
+  /** The visits measured for the documents page, as the table says (0 when it has no row yet). */
+  const visits = async () => {
+    if ((await row.count()) === 0) return 0;
+    const text = (await row.getByRole('cell').first().textContent()) ?? '';
+    return Number(/(\d+) visits?/.exec(text)?.[1] ?? 0);
+  };
+  const before = await visits();
+
+  // A visitor opens the documents page, taps something, then leaves: the batch goes as the page is hidden.
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  await page.goto('/help/documents');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.goto('/faq');
+  await visitor.close();
+
+  await expect(async () => {
+    await provider.reload();
+    await expect(provider.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(provider.getByRole('status')).toHaveCount(0);
+    expect(await visits()).toBeGreaterThan(before);
+  }).toPass({ timeout: 15_000 });
+  await expect(row.getByRole('cell').first()).toHaveText(
+    /^[\d.]+ m?s \((good|needs work|poor)\)\d+ visits?$/,
+  );
+  await expectAccessible(provider);
+  await staff.close();
+});

@@ -1,0 +1,24 @@
+// Prerendered public pages (scripts/build.ts): their words are in the HTML, so the app's script is
+// fetched only once the page has loaded, and on a slow line it does not compete with the page for the
+// bandwidth. Then the app hydrates the page (src/web/main.tsx). An external file: the CSP allows no
+// inline script.
+(function () {
+  var me = document.currentScript;
+  var entry = me && me.getAttribute('data-entry');
+  if (!entry) return;
+  var preload = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  function start() {
+    for (var i = 0; i < preload.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = preload[i];
+      document.head.appendChild(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start);
+})();

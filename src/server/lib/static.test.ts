@@ -1,0 +1,146 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptedEncodings, staticFiles } from './static';
+
+/** The static server over real HTTP, on a build written here: raw bytes, no client-side decoding. */
+let root: string;
+let base: string;
+let close: () => void;
+
+const SCRIPT = `export const words = ${JSON.stringify('Kia ora, water safety plan. '.repeat(200))};\n`;
+const SHELL = '<!doctype html><html><body><div id="root"></div></body></html>';
+const MISSION =
+  '<!doctype html><html><body><div id="root" data-prerendered><h1>Our mission</h1></div></body></html>';
+
+function fetchRaw(path: string, acceptEncoding?: string) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const headers: Record<string, string> =
+      acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+    get(`${base}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'waikura-static-'));
+  mkdirSync(join(root, 'assets'));
+  mkdirSync(join(root, '_pages', 'help'), { recursive: true });
+  const write = (path: string, body: string) => {
+    writeFileSync(join(root, path), body);
+    writeFileSync(join(root, `${path}.br`), brotliCompressSync(body));
+    writeFileSync(join(root, `${path}.gz`), gzipSync(body));
+  };
+  write('assets/index-abc123.js', SCRIPT);
+  write('index.html', SHELL);
+  write('_pages/mission.html', MISSION);
+  writeFileSync(join(root, '_pages', 'help', 'glossary.html'), '<h1>Glossary</h1>');
+  writeFileSync(join(root, 'assets', 'logo-1.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  const app = new Hono();
+  app.use('*', staticFiles(root));
+  await new Promise<void>((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+      base = `http://127.0.0.1:${info.port}`;
+      resolve();
+    });
+    close = () => server.close();
+  });
+});
+
+afterAll(() => {
+  close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('static files', () => {
+  it('sends the brotli copy to a client that accepts brotli, cached for a year', async () => {
+    const res = await fetchRaw('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body.length).toBeLessThan(SCRIPT.length / 4);
+    expect(brotliDecompressSync(res.body).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip copy to a client without brotli (or refusing it with q=0)', async () => {
+    for (const accept of ['gzip', 'gzip, br;q=0']) {
+      const res = await fetchRaw('/assets/index-abc123.js', accept);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(gunzipSync(res.body).toString()).toBe(SCRIPT);
+    }
+  });
+
+  it('sends the plain bytes to a client that accepts neither', async () => {
+    for (const accept of [undefined, 'identity', 'deflate']) {
+      const res = await fetchRaw('/assets/index-abc123.js', accept);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.body.toString()).toBe(SCRIPT);
+    }
+  });
+
+  it('sends a file without a compressed copy as it is', async () => {
+    const res = await fetchRaw('/assets/logo-1.png', 'br');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-type']).toBe('image/png');
+    const page = await fetchRaw('/help/glossary', 'br');
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.body.toString()).toBe('<h1>Glossary</h1>');
+  });
+
+  it('answers 404 for a missing asset, never the app shell', async () => {
+    const res = await fetchRaw('/assets/index-gone999.js', 'br');
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).toBe('Not found');
+  });
+
+  it('serves a prerendered page for its route (with or without a trailing slash), compressed', async () => {
+    for (const path of ['/mission', '/mission/']) {
+      const res = await fetchRaw(path, 'br');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(res.body).toString()).toBe(MISSION);
+    }
+  });
+
+  it('serves the app shell for any other route, and no file outside the build', async () => {
+    for (const path of ['/schools/abc', '/login', '/_pages/../../etc/passwd', '/%2e%2e/%2e%2e/etc/hosts']) {
+      const res = await fetchRaw(path, 'gzip');
+      expect(res.status, path).toBe(200);
+      expect(gunzipSync(res.body).toString(), path).toBe(SHELL);
+    }
+  });
+});
+
+describe('acceptedEncodings', () => {
+  it('reads the header, q-values and the wildcard', () => {
+    expect(acceptedEncodings('gzip, deflate, br, zstd')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('br;q=0.5, gzip;q=1')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('br;q=0, gzip')).toEqual(['gzip']);
+    expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('*;q=0, gzip')).toEqual(['gzip']);
+    expect(acceptedEncodings('identity')).toEqual([]);
+    expect(acceptedEncodings(undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * The public pages written to HTML at build time (scripts/build.ts) and hydrated in the browser, so their
+ * words paint before any script runs. A path here must render the same for every visitor on the first
+ * render (no data fetched, nothing read from the browser), or hydration mismatches.
+ */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/schools',
+  '/mission',
+  '/faq',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/source-water',
+  '/acceptable-solutions',
+  '/help/overview',
+  '/help/faq',
+  '/help/troubleshooting',
+  '/help/glossary',
+  '/help/documents',
+  '/help/contact',
+] as const;

@@ -1,0 +1,150 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, PageHeader, Skeleton } from '../../components/ui/misc';
+import { useI18n } from '../../i18n';
+import { api } from '../../lib/api';
+
+type Metric = 'LCP' | 'INP' | 'CLS';
+interface Summary {
+  days: number;
+  since: string;
+  routes: { route: string; metrics: Record<Metric, { p75: number; samples: number } | null> }[];
+}
+
+/**
+ * Google's published thresholds for "good" and "poor" (web.dev, "Web Vitals": LCP 2.5 s / 4 s,
+ * INP 200 ms / 500 ms, CLS 0.1 / 0.25), read at the 75th percentile of visits.
+ */
+const METRICS: { key: Metric; label: string; hint: string; good: number; poor: number; unit: 'ms' | '' }[] = [
+  {
+    key: 'LCP',
+    label: 'Main content shown',
+    hint: 'Largest Contentful Paint',
+    good: 2500,
+    poor: 4000,
+    unit: 'ms',
+  },
+  {
+    key: 'INP',
+    label: 'Answer to a tap or key',
+    hint: 'Interaction to Next Paint',
+    good: 200,
+    poor: 500,
+    unit: 'ms',
+  },
+  {
+    key: 'CLS',
+    label: 'Page jumping about',
+    hint: 'Cumulative Layout Shift',
+    good: 0.1,
+    poor: 0.25,
+    unit: '',
+  },
+];
+
+const rating = (value: number, m: (typeof METRICS)[number]) =>
+  value <= m.good ? 'good' : value <= m.poor ? 'needs work' : 'poor';
+
+const format = (value: number, unit: 'ms' | '') =>
+  unit === 'ms'
+    ? value >= 1000
+      ? `${(value / 1000).toFixed(1)} s`
+      : `${Math.round(value)} ms`
+    : value.toFixed(2);
+
+const RATING_CLASS = {
+  good: 'text-green-800 dark:text-green-300',
+  'needs work': 'text-amber-800 dark:text-amber-200',
+  poor: 'text-red-800 dark:text-red-300',
+} as const;
+
+/** Provider staff: how fast WaiKura was for the people who used it (web vitals sent by their browsers). */
+export default function WebVitalsPage() {
+  const { t } = useI18n();
+  const query = useQuery({
+    queryKey: ['web-vitals'],
+    queryFn: () => api<Summary>('/api/web-vitals'),
+    staleTime: 60_000,
+  });
+  return (
+    <div className="space-y-6">
+      <title>Speed for real visitors – WaiKura</title>
+      <PageHeader
+        eyebrow={t('nav.adminLabel')}
+        title="Speed for real visitors"
+        lead="How fast each page was in the browsers of the people who opened it over the last 28 days. Each figure is the 75th percentile: three visits in four were at least this fast."
+      />
+      <Card className="min-h-48">
+        {query.isPending ? (
+          <div className="space-y-3" role="status" aria-label="Loading the figures">
+            <Skeleton className="h-6 w-full" />
+            <Skeleton className="h-6 w-full" />
+            <Skeleton className="h-6 w-2/3" />
+          </div>
+        ) : query.isError ? (
+          <Alert tone="error" title="The figures could not be loaded">
+            {query.error.message}
+          </Alert>
+        ) : query.data.routes.length === 0 ? (
+          <p>
+            No visits have been measured in the last {query.data.days} days. Browsers send their figures when
+            a page is closed or left, so they appear here after people have used WaiKura.
+          </p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse text-left">
+              <caption className="mb-3 text-left text-slate-700 dark:text-slate-300">
+                75th percentile per page since{' '}
+                {new Date(query.data.since).toLocaleDateString('en-NZ', { dateStyle: 'long' })}, with how many
+                visits were measured. Good and poor follow Google's Web Vitals thresholds.
+              </caption>
+              <thead>
+                <tr className="border-b border-slate-300 dark:border-slate-600">
+                  <th scope="col" className="py-2 pr-4">
+                    Page
+                  </th>
+                  {METRICS.map((m) => (
+                    <th key={m.key} scope="col" className="py-2 pr-4">
+                      {m.label}
+                      <span className="block text-sm font-normal text-slate-600 dark:text-slate-400">
+                        {m.hint} ({m.key})
+                      </span>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.routes.map((r) => (
+                  <tr key={r.route} className="border-b border-slate-200 dark:border-slate-700">
+                    <th scope="row" className="py-2 pr-4 font-mono text-sm font-medium">
+                      {r.route}
+                    </th>
+                    {METRICS.map((m) => {
+                      const v = r.metrics[m.key];
+                      if (!v) {
+                        return (
+                          <td key={m.key} className="py-2 pr-4 text-slate-600 dark:text-slate-400">
+                            not measured
+                          </td>
+                        );
+                      }
+                      const rated = rating(v.p75, m);
+                      return (
+                        <td key={m.key} className="py-2 pr-4">
+                          <span className="font-semibold">{format(v.p75, m.unit)}</span>{' '}
+                          <span className={RATING_CLASS[rated]}>({rated})</span>
+                          <span className="block text-sm text-slate-600 dark:text-slate-400">
+                            {v.samples} {v.samples === 1 ? 'visit' : 'visits'}
+                          </span>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}
