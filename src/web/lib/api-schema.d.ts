@@ -1708,7 +1708,7 @@ export interface paths {
                                 schoolName: string;
                                 schoolSlug: string;
                                 region: string | null;
-                                assignedDate?: unknown;
+                                assignedDate: string;
                             }[];
                         };
                     };
@@ -5508,7 +5508,7 @@ export interface paths {
                                 message: string;
                                 pageUrl: string | null;
                                 userId: string | null;
-                                createdAt?: unknown;
+                                createdAt: string;
                             }[];
                         };
                     };
@@ -5710,23 +5710,24 @@ export interface components {
                 userId: string;
                 name: string;
                 email: string;
-                expiresAt?: unknown;
-                revokedAt?: unknown;
+                expiresAt: string;
+                revokedAt: string | null;
             }[];
             contractors: {
                 id: string;
                 contractorId: string;
                 name: string;
                 email: string;
-                assignmentStatus: string;
-                assignedDate?: unknown;
-                endedDate?: unknown;
+                /** @enum {string} */
+                assignmentStatus: "active" | "ended";
+                assignedDate: string;
+                endedDate: string | null;
             }[];
             pendingInvitations: {
                 id: string;
                 email: string;
                 role: string;
-                createdAt?: unknown;
+                createdAt: string;
             }[];
         };
         Invitation: {
@@ -5757,7 +5758,7 @@ export interface components {
             ipAddress: string | null;
             userAgent: string | null;
             schoolId: string | null;
-            timestamp?: unknown;
+            timestamp: string;
         };
         MaintenanceEntry: {
             id: string;
@@ -5770,7 +5771,7 @@ export interface components {
             materialsUsed: string | null;
             safetyPrecautions: string | null;
             followUpNeeded: boolean;
-            createdAt?: unknown;
+            createdAt: string;
         };
         MaintenanceEntryInput: {
             /** Format: date */
