@@ -3158,12 +3158,14 @@ export interface paths {
                             earned: components["schemas"]["EarnedBadge"][];
                             locked: {
                                 badgeId: string;
-                                type: string;
+                                /** @enum {string} */
+                                type: "completion" | "section" | "achievement" | "special";
                                 name: string;
                                 requirement: string;
                                 icon: string;
                                 color: string;
-                                rarity: string;
+                                /** @enum {string} */
+                                rarity: "common" | "uncommon" | "rare" | "epic" | "legendary";
                             }[];
                             recent: components["schemas"]["EarnedBadge"][];
                             count: number;
@@ -5848,7 +5850,8 @@ export interface components {
                     sectionId: string;
                     number: string;
                     title: string;
-                    partId: string;
+                    /** @enum {string} */
+                    partId: "school-details" | "water-supply-system" | "source-water-risk" | "treatment-barriers" | "monitoring-compliance" | "contingency-plans" | "review-process" | "appendix";
                     /** @enum {string} */
                     status: "not_started" | "in_progress" | "completed";
                     percent: number;
@@ -5857,7 +5860,8 @@ export interface components {
                     lastUpdated: string | null;
                 }[];
                 parts: {
-                    partId: string;
+                    /** @enum {string} */
+                    partId: "school-details" | "water-supply-system" | "source-water-risk" | "treatment-barriers" | "monitoring-compliance" | "contingency-plans" | "review-process" | "appendix";
                     number: number;
                     title: string;
                     /** @enum {string} */
@@ -5880,7 +5884,7 @@ export interface components {
                 } | null;
                 lastActivityDate: string | null;
                 estimatedCompletionDate: string | null;
-                encouragement: number;
+                encouragement: 0 | 25 | 50 | 75;
                 /** @enum {string} */
                 colour: "green" | "blue" | "orange" | "grey";
             };
@@ -5889,18 +5893,20 @@ export interface components {
                 sectionsCompliant: number;
                 totalSections: number;
                 sectionCompliance: {
-                    partId: string;
+                    /** @enum {string} */
+                    partId: "school-details" | "water-supply-system" | "source-water-risk" | "treatment-barriers" | "monitoring-compliance" | "contingency-plans" | "review-process" | "appendix";
                     complianceScore: number;
                     requiredFields: number;
                     compliantFields: number;
                     criticalIssues: string[];
-                    criticalFailing?: number;
+                    criticalFailing: number;
                     /** @enum {string} */
                     complianceLevel: "fully_compliant" | "partially_compliant" | "non_compliant";
                     moeStandardsApplied: string[];
                     items: {
                         standardId: string;
-                        part: string;
+                        /** @enum {string} */
+                        part: "school-details" | "water-supply-system" | "source-water-risk" | "treatment-barriers" | "monitoring-compliance" | "contingency-plans" | "review-process" | "appendix";
                         field: string;
                         label: string;
                         sectionId: string;
@@ -5927,12 +5933,14 @@ export interface components {
         };
         EarnedBadge: {
             badgeId: string;
-            type: string;
+            /** @enum {string} */
+            type: "completion" | "section" | "achievement" | "special";
             name: string;
             description: string;
             icon: string;
             color: string;
-            rarity: string;
+            /** @enum {string} */
+            rarity: "common" | "uncommon" | "rare" | "epic" | "legendary";
             earnedAt: string;
             progressWhenEarned: number;
         };
