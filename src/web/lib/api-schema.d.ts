@@ -5992,12 +5992,12 @@ export interface components {
             /** @enum {string} */
             notificationFrequency: "immediate" | "daily" | "weekly";
             categories: {
-                dwsp?: boolean;
-                water_testing?: boolean;
-                maintenance?: boolean;
-                compliance?: boolean;
-                system?: boolean;
-                general?: boolean;
+                dwsp: boolean;
+                water_testing: boolean;
+                maintenance: boolean;
+                compliance: boolean;
+                system: boolean;
+                general: boolean;
             };
             quietHours: {
                 enabled: boolean;

@@ -15,6 +15,7 @@ import {
   NOTIFICATION_PRIORITIES,
   NOTIFICATION_TITLE_MAX,
   NOTIFICATION_TYPES,
+  type NotificationCategory,
   preferencesUpdateSchema,
 } from '../../../domain/notifications';
 import { readsSessionItself, takeDeferredToken } from '../../auth/session';
@@ -93,7 +94,13 @@ const PreferencesSchema = z
     smsNotifications: z.boolean(),
     smsNumber: z.string().nullable(),
     notificationFrequency: z.enum(NOTIFICATION_FREQUENCIES),
-    categories: z.record(z.enum(NOTIFICATION_CATEGORIES), z.boolean()),
+    // Every category, each on or off (an object rather than a record, so the document requires each).
+    categories: z.object(
+      Object.fromEntries(NOTIFICATION_CATEGORIES.map((c) => [c, z.boolean()])) as Record<
+        NotificationCategory,
+        z.ZodBoolean
+      >,
+    ),
     quietHours: z.object({ enabled: z.boolean(), start: z.string(), end: z.string() }),
     emailDigest: z.object({ enabled: z.boolean(), frequency: z.literal('weekly'), day_of_week: z.number() }),
     version: z.number().int(),
