@@ -227,32 +227,8 @@ export function createApp(deps: Deps) {
     return limit(c, () => guardApi(c, next));
   });
 
-  app.route('/', accountRoutes());
-  app.route('/', meRoutes());
-  app.route('/', healthRoutes());
-  app.route('/', schoolRoutes());
-  app.route('/', peopleRoutes());
-  app.route('/', contractorRoutes());
-  app.route('/', activityRoutes());
-  app.route('/', maintenanceRoutes());
-  app.route('/', planRoutes());
-  app.route('/', exportRoutes());
-  app.route('/', progressRoutes());
-  app.route('/', notificationRoutes());
-  app.route('/', messagingRoutes());
-  app.route('/', calendarRoutes());
-  app.route('/', clientErrorRoutes());
-  app.route('/', webVitalsRoutes());
-
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'WaiKura API',
-      version: '1.0.0',
-      description:
-        'Drinking Water Safety Plans for New Zealand schools. Every school-scoped endpoint lives under /api/schools/{schoolId} and is decided by one policy module before anything is read or written. Errors are `{ error: { code, message, fields? } }`.',
-    },
-  });
+  mountApiRoutes(app);
+  app.doc31('/api/openapi.json', OPENAPI_CONFIG);
 
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `There is no API endpoint ${c.req.method} ${c.req.path}.`), 404),
@@ -281,6 +257,47 @@ export function createApp(deps: Deps) {
   });
 
   return app;
+}
+
+/** The document's own header; the paths come from the routes' definitions. */
+export const OPENAPI_CONFIG = {
+  openapi: '3.1.0',
+  info: {
+    title: 'WaiKura API',
+    version: '1.0.0',
+    description:
+      'Drinking Water Safety Plans for New Zealand schools. Every school-scoped endpoint lives under /api/schools/{schoolId} and is decided by one policy module before anything is read or written. Errors are `{ error: { code, message, fields? } }`.',
+  },
+};
+
+/** Every feature's routes, in one order for the app and for the document. */
+function mountApiRoutes(app: OpenAPIHono<AppEnv>): void {
+  app.route('/', accountRoutes());
+  app.route('/', meRoutes());
+  app.route('/', healthRoutes());
+  app.route('/', schoolRoutes());
+  app.route('/', peopleRoutes());
+  app.route('/', contractorRoutes());
+  app.route('/', activityRoutes());
+  app.route('/', maintenanceRoutes());
+  app.route('/', planRoutes());
+  app.route('/', exportRoutes());
+  app.route('/', progressRoutes());
+  app.route('/', notificationRoutes());
+  app.route('/', messagingRoutes());
+  app.route('/', calendarRoutes());
+  app.route('/', clientErrorRoutes());
+  app.route('/', webVitalsRoutes());
+}
+
+/**
+ * The OpenAPI document the app serves at /api/openapi.json, built without dependencies or a server
+ * (the web client's types are generated from it: scripts/gen-api-types.ts, decision 025).
+ */
+export function openApiDocument() {
+  const app = new OpenAPIHono<AppEnv>();
+  mountApiRoutes(app);
+  return app.getOpenAPI31Document(OPENAPI_CONFIG);
 }
 
 const JSON_TYPE = /^application\/([a-z-.]+\+)?json/i;

@@ -9,8 +9,10 @@ import { endOfNzDay } from '../nz-time';
 import { type PartId, PLAN_PARTS } from './catalogue';
 import { MILESTONES } from './progress';
 
-export type BadgeType = 'completion' | 'section' | 'achievement' | 'special';
-export type BadgeRarity = 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+export const BADGE_TYPES = ['completion', 'section', 'achievement', 'special'] as const;
+export type BadgeType = (typeof BADGE_TYPES)[number];
+export const BADGE_RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary'] as const;
+export type BadgeRarity = (typeof BADGE_RARITIES)[number];
 export const RARITY_LABELS: Record<BadgeRarity, string> = {
   common: 'Common',
   uncommon: 'Uncommon',

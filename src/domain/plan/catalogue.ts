@@ -5,15 +5,18 @@
  * the keys of the eight parts. Totals are computed, never typed. See docs/decisions/003-plan-catalogue.md.
  */
 
-export type PartId =
-  | 'school-details'
-  | 'water-supply-system'
-  | 'source-water-risk'
-  | 'treatment-barriers'
-  | 'monitoring-compliance'
-  | 'contingency-plans'
-  | 'review-process'
-  | 'appendix';
+/** The eight parts' ids, in plan order (the API documents them as these values). */
+export const PART_IDS = [
+  'school-details',
+  'water-supply-system',
+  'source-water-risk',
+  'treatment-barriers',
+  'monitoring-compliance',
+  'contingency-plans',
+  'review-process',
+  'appendix',
+] as const;
+export type PartId = (typeof PART_IDS)[number];
 
 export interface Subsection {
   id: string;

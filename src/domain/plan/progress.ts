@@ -123,7 +123,8 @@ export function withActivityDate(dates: readonly string[], date: string): string
   return [...new Set([...dates, date])].sort().slice(-RECENT_ACTIVITY_DATES);
 }
 
-export type EncouragementTier = 0 | 25 | 50 | 75;
+export const ENCOURAGEMENT_TIERS = [0, 25, 50, 75] as const;
+export type EncouragementTier = (typeof ENCOURAGEMENT_TIERS)[number];
 /** Encouragement tiers at 25, 50 and 75 % (plan specification 9.1). */
 export function encouragementTier(overall: number): EncouragementTier {
   if (overall >= 75) return 75;

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { BadgeRarity, BadgeType } from '../../domain/plan/badges';
 import type { PartCompliance } from '../../domain/plan/compliance';
 
 const id = () => text('id').primaryKey().default(sql`gen_random_uuid()::text`);
@@ -371,12 +372,12 @@ export const badgesEarned = pgTable(
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
     badgeId: text('badge_id').notNull(),
-    badgeType: text('badge_type').notNull(),
+    badgeType: text('badge_type').$type<BadgeType>().notNull(),
     badgeName: text('badge_name').notNull(),
     badgeDescription: text('badge_description').notNull(),
     badgeIcon: text('badge_icon').notNull(),
     badgeColor: text('badge_color').notNull(),
-    rarity: text('rarity').notNull(),
+    rarity: text('rarity').$type<BadgeRarity>().notNull(),
     earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
     progressWhenEarned: integer('progress_when_earned').notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),

@@ -122,3 +122,9 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   required: true,
   content: { 'application/json': { schema } },
 });
+
+/**
+ * An instant in a response: the handler may return a Date, which JSON sends as its ISO string; the
+ * document (and so the web's generated types) says string.
+ */
+export const instant = () => z.date().or(z.string());

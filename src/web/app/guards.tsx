@@ -4,6 +4,7 @@ import { homePathFor, loginPathFor } from '../../domain/navigation';
 import { ButtonLink } from '../components/ui/button';
 import { Alert, Spinner } from '../components/ui/misc';
 import { useI18n } from '../i18n';
+import type { Me } from '../lib/api';
 import { useAuth } from '../lib/auth';
 
 /** Protected routes: unauthenticated visitors go to /login?returnUrl=<path and query>. */
@@ -17,7 +18,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 /** A page only some users may open; the server decides the actions, the UI only reads them. */
-export function RequireAction({ action, children }: { action: string; children: ReactNode }) {
+export function RequireAction({ action, children }: { action: Me['actions'][number]; children: ReactNode }) {
   const { user } = useAuth();
   const { t } = useI18n();
   if (!user?.actions.includes(action)) {

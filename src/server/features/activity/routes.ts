@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
 import { activityLog } from '../../db/schema';
 import { apiRouter } from '../../lib/api-router';
-import { errorResponses, jsonContent } from '../../lib/http';
+import { errorResponses, instant, jsonContent } from '../../lib/http';
 import { requireProvider, requireSchool } from '../../policy/middleware';
 import { SchoolIdParam } from '../schools/schemas';
 
@@ -19,7 +19,7 @@ const EntrySchema = z
     ipAddress: z.string().nullable(),
     userAgent: z.string().nullable(),
     schoolId: z.string().nullable(),
-    timestamp: z.any(),
+    timestamp: instant(),
   })
   .openapi('ActivityEntry');
 

@@ -1,18 +1,13 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import {
-  CALENDAR_CATEGORIES,
   completionInputSchema,
   eventInputProblems,
   eventInputSchema,
   eventUpdateSchema,
-  instantSchema,
   MAX_RANGE_DAYS,
-  RECURRENCE_FREQUENCIES,
-  REMINDER_CHANNELS,
-  UPCOMING_REMINDER_MINUTES,
 } from '../../../domain/calendar';
 import { planFiles, schools } from '../../db/schema';
 import { apiRouter } from '../../lib/api-router';
@@ -23,6 +18,23 @@ import { canEditCalendar, canRecordWork } from '../../policy/policy';
 import { recordActivity } from '../activity/service';
 import { readStoredFile, readUploadedFile, storeFile } from '../plan/files';
 import { SchoolIdParam } from '../schools/schemas';
+import {
+  CompletionParams,
+  CompletionRecordedSchema,
+  CreatedFeedSchema,
+  conflictResponse,
+  EventParams,
+  EventSchema,
+  FeedParams,
+  FeedStatusSchema,
+  FileRefSchema,
+  IcsSchema,
+  PhotoParams,
+  RangeQuery,
+  RangeSchema,
+  UpcomingQuery,
+  UpcomingSchema,
+} from './calendar.schemas';
 import { buildIcs, type IcsDueItem, type IcsEvent } from './ics';
 import { cancelReminders, materializeReminders } from './reminders';
 import {
@@ -50,82 +62,6 @@ import {
 const tags = ['Calendar'];
 const DAY_MS = 86_400_000;
 
-const idParam = (name: string) =>
-  z
-    .string()
-    .min(1)
-    .max(100)
-    .openapi({ param: { name, in: 'path' } });
-
-const EventParams = SchoolIdParam.extend({ eventId: idParam('eventId') });
-const CompletionParams = SchoolIdParam.extend({ completionId: idParam('completionId') });
-const PhotoParams = SchoolIdParam.extend({ fileId: idParam('fileId') });
-
-const FileRefSchema = z
-  .object({ id: z.string(), name: z.string(), mime: z.string(), size: z.number() })
-  .openapi('CalendarPhoto');
-
-const RecurrenceSchema = z
-  .object({
-    freq: z.enum(RECURRENCE_FREQUENCIES),
-    interval: z.number(),
-    until: z.string().nullish(),
-    count: z.number().nullish(),
-  })
-  .openapi('CalendarRecurrence');
-
-const ReminderSchema = z
-  .object({ enabled: z.boolean(), minutes_before: z.number(), channels: z.array(z.enum(REMINDER_CHANNELS)) })
-  .openapi('CalendarReminderSettings');
-
-const EventSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string().nullable(),
-    category: z.enum(CALENDAR_CATEGORIES),
-    startDate: z.string(),
-    allDay: z.boolean(),
-    durationMinutes: z.number(),
-    recurrencePattern: RecurrenceSchema.nullable(),
-    reminderSettings: ReminderSchema,
-    recurrenceText: z.string(),
-    version: z.number(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .openapi('CalendarEvent');
-
-const CompletionSchema = z
-  .object({
-    id: z.string(),
-    status: z.literal('completed'),
-    completionDate: z.string(),
-    notes: z.string().nullable(),
-    photos: z.array(FileRefSchema),
-    completedByName: z.string().nullable(),
-  })
-  .openapi('CalendarCompletion');
-
-const OccurrenceSchema = z
-  .object({
-    eventId: z.string(),
-    start: z.string(),
-    end: z.string(),
-    title: z.string(),
-    category: z.enum(CALENDAR_CATEGORIES),
-    allDay: z.boolean(),
-    source: z.enum(['event', 'improvement_schedule']),
-    link: z.string().nullable(),
-    recurring: z.boolean(),
-    completion: CompletionSchema.nullable(),
-  })
-  .openapi('CalendarOccurrence');
-
-const conflictResponse = {
-  409: jsonContent(z.object({ error: z.object({ code: z.string(), message: z.string() }) }), 'Conflict'),
-};
-
 const listRoute = createRoute({
   method: 'get',
   path: '/api/schools/{schoolId}/calendar/events',
@@ -134,21 +70,10 @@ const listRoute = createRoute({
   middleware: [requireSchool('read')] as const,
   request: {
     params: SchoolIdParam,
-    // Domain schemas are used as they are: zod 4 gives `.openapi()` only to schemas made after
-    // @hono/zod-openapi is loaded, which a shared module cannot rely on.
-    query: z.object({ from: instantSchema, to: instantSchema }),
+    query: RangeQuery,
   },
   responses: {
-    200: jsonContent(
-      z.object({
-        events: z.array(EventSchema),
-        occurrences: z.array(OccurrenceSchema),
-        canEdit: z.boolean(),
-        canComplete: z.boolean(),
-        truncated: z.boolean(),
-      }),
-      'The calendar',
-    ),
+    200: jsonContent(RangeSchema, 'The calendar'),
     ...errorResponses,
   },
 });
@@ -201,10 +126,7 @@ const completeRoute = createRoute({
     body: jsonBody(completionInputSchema),
   },
   responses: {
-    201: jsonContent(
-      CompletionSchema.extend({ eventId: z.string(), occurrenceStart: z.string() }),
-      'Recorded',
-    ),
+    201: jsonContent(CompletionRecordedSchema, 'Recorded'),
     ...errorResponses,
     ...conflictResponse,
   },
@@ -253,35 +175,13 @@ const upcomingRoute = createRoute({
   middleware: [requireSchool('read')] as const,
   request: {
     params: SchoolIdParam,
-    query: z.object({
-      minutes: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(1440)
-        .default(UPCOMING_REMINDER_MINUTES)
-        .openapi({ param: { name: 'minutes', in: 'query' }, example: 60 }),
-    }),
+    query: UpcomingQuery,
   },
   responses: {
-    200: jsonContent(
-      z.object({
-        reminders: z.array(
-          z.object({
-            eventId: z.string(),
-            title: z.string(),
-            occurrenceStart: z.string(),
-            remindAt: z.string(),
-          }),
-        ),
-      }),
-      'Upcoming reminders',
-    ),
+    200: jsonContent(UpcomingSchema, 'Upcoming reminders'),
     ...errorResponses,
   },
 });
-
-const FeedStatusSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
 
 const feedStatusRoute = createRoute({
   method: 'get',
@@ -301,10 +201,7 @@ const createFeedRoute = createRoute({
   middleware: [requireSchool('write')] as const,
   request: { params: SchoolIdParam },
   responses: {
-    201: jsonContent(
-      z.object({ url: z.string(), webcalUrl: z.string(), active: z.literal(true), createdAt: z.string() }),
-      'The link (shown once)',
-    ),
+    201: jsonContent(CreatedFeedSchema, 'The link (shown once)'),
     ...errorResponses,
   },
 });
@@ -560,19 +457,10 @@ export function calendarRoutes() {
     summary:
       "A school's calendar as iCalendar for Outlook, Google or Apple Calendar: events with their repeats and reminders, and the improvement schedule's due dates",
     request: {
-      params: z.object({
-        token: z
-          .string()
-          .min(1)
-          .max(200)
-          .openapi({
-            param: { name: 'token', in: 'path' },
-            description: 'The secret of the subscription link',
-          }),
-      }),
+      params: FeedParams,
     },
     responses: {
-      200: { description: 'The calendar', content: { 'text/calendar': { schema: z.string() } } },
+      200: { description: 'The calendar', content: { 'text/calendar': { schema: IcsSchema } } },
       404: errorResponses[404],
     },
   });

@@ -2,7 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { desc } from 'drizzle-orm';
 import { clientErrors } from '../../db/schema';
 import { apiRouter } from '../../lib/api-router';
-import { errorResponses, jsonBody, jsonContent, tooManyRequests, tooManyResponse } from '../../lib/http';
+import {
+  errorResponses,
+  instant,
+  jsonBody,
+  jsonContent,
+  tooManyRequests,
+  tooManyResponse,
+} from '../../lib/http';
 import { CLIENT_ERROR_REPORTS, hit } from '../../lib/rate-limit';
 import { requireProvider } from '../../policy/middleware';
 
@@ -44,7 +51,7 @@ const listRoute = createRoute({
             message: z.string(),
             pageUrl: z.string().nullable(),
             userId: z.string().nullable(),
-            createdAt: z.any(),
+            createdAt: instant(),
           }),
         ),
       }),

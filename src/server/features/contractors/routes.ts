@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { emailSchema, personNameSchema } from '../../../domain/password';
 import { contractorAssignments, schools, users } from '../../db/schema';
 import { apiRouter } from '../../lib/api-router';
-import { errorResponses, forbidden, jsonBody, jsonContent } from '../../lib/http';
+import { errorResponses, forbidden, instant, jsonBody, jsonContent } from '../../lib/http';
 import { requireProvider, requireUser } from '../../policy/middleware';
 import { canPersonal } from '../../policy/policy';
 import { contractorAccountsWhere } from '../../policy/scopes';
@@ -64,7 +64,7 @@ const myAssignmentsRoute = createRoute({
             schoolName: z.string(),
             schoolSlug: z.string(),
             region: z.string().nullable(),
-            assignedDate: z.any(),
+            assignedDate: instant(),
           }),
         ),
       }),

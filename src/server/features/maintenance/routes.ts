@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { MAINTENANCE_COMPONENTS } from '../../../domain/maintenance';
 import { maintenanceLog } from '../../db/schema';
 import { apiRouter } from '../../lib/api-router';
-import { errorResponses, jsonBody, jsonContent } from '../../lib/http';
+import { errorResponses, instant, jsonBody, jsonContent } from '../../lib/http';
 import { requireSchool } from '../../policy/middleware';
 import { creditedContractor } from '../../policy/policy';
 import { recordActivity } from '../activity/service';
@@ -43,7 +43,7 @@ const Entry = z
     materialsUsed: z.string().nullable(),
     safetyPrecautions: z.string().nullable(),
     followUpNeeded: z.boolean(),
-    createdAt: z.any(),
+    createdAt: instant(),
   })
   .openapi('MaintenanceEntry');
 

@@ -1,22 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { streamSSE } from 'hono/streaming';
-import {
-  ACTION_TEXT_MAX,
-  ACTION_URL,
-  ACTION_URL_MAX,
-  DEFAULT_LIST_LIMIT,
-  MAX_LIST_LIMIT,
-  NOTIFICATION_CATEGORIES,
-  NOTIFICATION_FILTER_IDS,
-  NOTIFICATION_FREQUENCIES,
-  NOTIFICATION_MESSAGE_MAX,
-  NOTIFICATION_PRIORITIES,
-  NOTIFICATION_TITLE_MAX,
-  NOTIFICATION_TYPES,
-  preferencesUpdateSchema,
-} from '../../../domain/notifications';
+import { DEFAULT_LIST_LIMIT, preferencesUpdateSchema } from '../../../domain/notifications';
 import { readsSessionItself, takeDeferredToken } from '../../auth/session';
 import { users } from '../../db/schema';
 import { apiRouter } from '../../lib/api-router';
@@ -39,6 +25,20 @@ import { requireProvider, requireUser } from '../../policy/middleware';
 import { canPersonal } from '../../policy/policy';
 import { recordActivity } from '../activity/service';
 import { getHub } from './hub';
+import {
+  CreatedSchema,
+  CreateInput,
+  EventStreamSchema,
+  IdParam,
+  ListQuery,
+  MarkedAllSchema,
+  MarkReadInput,
+  NotificationListSchema,
+  NotificationSchema,
+  PreferencesSchema,
+  StaleVersionSchema,
+  UnreadCountSchema,
+} from './notifications.schemas';
 import {
   countUnread,
   createNotification,
@@ -63,148 +63,6 @@ export const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting a dropped stream. */
 export const STREAM_RETRY_MS = 5_000;
 
-const NotificationSchema = z
-  .object({
-    id: z.string(),
-    userId: z.string(),
-    schoolId: z.string().nullable(),
-    title: z.string(),
-    message: z.string(),
-    type: z.enum(NOTIFICATION_TYPES),
-    category: z.enum(NOTIFICATION_CATEGORIES),
-    priority: z.enum(NOTIFICATION_PRIORITIES),
-    readStatus: z.boolean(),
-    readAt: z.string().nullable(),
-    createdAt: z.string(),
-    actionRequired: z.boolean(),
-    actionUrl: z.string().nullable(),
-    actionText: z.string(),
-    expiresAt: z.string().nullable(),
-    metadata: z.record(z.string(), z.unknown()),
-  })
-  .openapi('Notification');
-
-const PreferencesSchema = z
-  .object({
-    userId: z.string(),
-    emailNotifications: z.boolean(),
-    pushNotifications: z.boolean(),
-    inAppNotifications: z.boolean(),
-    smsNotifications: z.boolean(),
-    smsNumber: z.string().nullable(),
-    notificationFrequency: z.enum(NOTIFICATION_FREQUENCIES),
-    categories: z.record(z.enum(NOTIFICATION_CATEGORIES), z.boolean()),
-    quietHours: z.object({ enabled: z.boolean(), start: z.string(), end: z.string() }),
-    emailDigest: z.object({ enabled: z.boolean(), frequency: z.literal('weekly'), day_of_week: z.number() }),
-    version: z.number().int(),
-  })
-  .openapi('NotificationPreferences');
-
-const IdParam = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(100)
-    .openapi({ param: { name: 'id', in: 'path' }, description: 'Notification id' }),
-});
-
-const limitMessage = `Ask for between 1 and ${MAX_LIST_LIMIT} notifications.`;
-const ListQuery = z.object({
-  filter: z
-    .enum(NOTIFICATION_FILTER_IDS, {
-      error: 'Filter by all, unread, dwsp, water_testing, maintenance or compliance.',
-    })
-    .optional()
-    .openapi({ param: { name: 'filter', in: 'query' }, example: 'unread' }),
-  limit: z.coerce
-    .number({ error: limitMessage })
-    .int({ error: limitMessage })
-    .min(1, { error: limitMessage })
-    .max(MAX_LIST_LIMIT, { error: limitMessage })
-    .optional()
-    .openapi({ param: { name: 'limit', in: 'query' }, example: DEFAULT_LIST_LIMIT }),
-});
-
-const oneLine = (label: string, max: number) =>
-  z
-    .string({ error: `Enter the ${label}.` })
-    .trim()
-    .min(1, { error: `Enter the ${label}.` })
-    .max(max, { error: `The ${label} can be at most ${max} characters long.` });
-
-const metadataValue = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);
-
-const CreateInput = z
-  .strictObject({
-    userId: z
-      .string({ error: 'Name the person by their user id.' })
-      .min(1)
-      .max(100)
-      .optional()
-      .openapi({ description: 'One person (give this or schoolId)' }),
-    schoolId: z
-      .string({ error: 'Name the school by its id.' })
-      .min(1)
-      .max(200)
-      .optional()
-      .openapi({ description: 'Everyone of a school: principal, office staff, viewers, contractors' }),
-    title: oneLine('title', NOTIFICATION_TITLE_MAX),
-    message: oneLine('message', NOTIFICATION_MESSAGE_MAX),
-    type: z
-      .enum(NOTIFICATION_TYPES, { error: 'Choose error, warning, success, reminder or info.' })
-      .optional(),
-    category: z
-      .enum(NOTIFICATION_CATEGORIES, {
-        error: 'Choose dwsp, water_testing, maintenance, compliance, system or general.',
-      })
-      .optional(),
-    priority: z.enum(NOTIFICATION_PRIORITIES, { error: 'Choose urgent, high, medium or low.' }).optional(),
-    actionRequired: z.boolean({ error: 'Say whether an action is required (true or false).' }).optional(),
-    actionUrl: z
-      .string({ error: 'The action link must be a path in WaiKura, such as /school/{schoolId}/maintenance.' })
-      .max(ACTION_URL_MAX, { error: `The action link can be at most ${ACTION_URL_MAX} characters long.` })
-      .regex(ACTION_URL, {
-        error: 'The action link must be a path in WaiKura, such as /school/{schoolId}/maintenance.',
-      })
-      .nullable()
-      .optional(),
-    actionText: z
-      .string({ error: 'The button text must be text.' })
-      .trim()
-      .max(ACTION_TEXT_MAX, { error: `The button text can be at most ${ACTION_TEXT_MAX} characters long.` })
-      .nullable()
-      .optional(),
-    expiresAt: z.iso
-      .datetime({
-        offset: true,
-        error: 'Give the expiry as a date and time, e.g. 2026-12-01T09:00:00+13:00.',
-      })
-      .nullable()
-      .optional(),
-    metadata: z
-      .record(z.string().max(100), metadataValue, {
-        error: 'Metadata is an object of short texts, numbers and true/false values.',
-      })
-      .refine((m) => Object.keys(m).length <= 20, { error: 'Metadata can hold at most 20 entries.' })
-      .optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.userId === undefined && value.schoolId === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['userId'],
-        message: 'Give the person (userId) or the school (schoolId).',
-      });
-    } else if (value.userId !== undefined && value.schoolId !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['schoolId'],
-        message: 'Give either one person (userId) or one school (schoolId), not both.',
-      });
-    }
-  })
-  .openapi('NotificationCreate');
-
 const listRoute = createRoute({
   method: 'get',
   path: '/api/notifications',
@@ -213,10 +71,7 @@ const listRoute = createRoute({
   middleware: [requireUser] as const,
   request: { query: ListQuery },
   responses: {
-    200: jsonContent(
-      z.object({ notifications: z.array(NotificationSchema), unreadCount: z.number().int() }),
-      'Notifications',
-    ),
+    200: jsonContent(NotificationListSchema, 'Notifications'),
     ...errorResponses,
   },
 });
@@ -250,7 +105,7 @@ const unreadCountRoute = createRoute({
   tags,
   summary: 'How many of my notifications are unread (the bell)',
   middleware: [sessionWithUnread] as const,
-  responses: { 200: jsonContent(z.object({ count: z.number().int() }), 'Unread count'), ...errorResponses },
+  responses: { 200: jsonContent(UnreadCountSchema, 'Unread count'), ...errorResponses },
 });
 
 // PATCH on the notification itself, not POST to `{id}/read`: RegExpRouter refuses a literal segment and a
@@ -262,7 +117,7 @@ const readRoute = createRoute({
   tags,
   summary: 'Mark one of my notifications as read ({ "read": true })',
   middleware: [requireUser] as const,
-  request: { params: IdParam, body: jsonBody(z.object({ read: z.literal(true) }).strict()) },
+  request: { params: IdParam, body: jsonBody(MarkReadInput) },
   responses: { 200: jsonContent(NotificationSchema, 'The notification, read'), ...errorResponses },
 });
 
@@ -273,7 +128,7 @@ const readAllRoute = createRoute({
   summary: 'Mark all my notifications as read',
   middleware: [requireUser] as const,
   responses: {
-    200: jsonContent(z.object({ updated: z.number().int() }), 'How many were marked'),
+    200: jsonContent(MarkedAllSchema, 'How many were marked'),
     ...errorResponses,
   },
 });
@@ -307,7 +162,7 @@ const streamRoute = createRoute({
     'Server-sent events: `notification` (a new notification, JSON) and `unread` ({ count }); a comment every 25 s',
   middleware: [requireUser] as const,
   responses: {
-    200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
+    200: { description: 'An event stream', content: { 'text/event-stream': { schema: EventStreamSchema } } },
     ...errorResponses,
     429: tooManyResponse,
   },
@@ -332,10 +187,7 @@ const putPreferencesRoute = createRoute({
   responses: {
     200: jsonContent(PreferencesSchema, 'Saved'),
     ...errorResponses,
-    409: jsonContent(
-      z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
-      'Stale version',
-    ),
+    409: jsonContent(StaleVersionSchema, 'Stale version'),
   },
 });
 
@@ -347,7 +199,7 @@ const createRouteDef = createRoute({
   middleware: [requireProvider('messages.send')] as const,
   request: { body: jsonBody(CreateInput) },
   responses: {
-    201: jsonContent(z.object({ created: z.number().int() }), 'How many notifications were created'),
+    201: jsonContent(CreatedSchema, 'How many notifications were created'),
     ...errorResponses,
   },
 });

@@ -3,7 +3,7 @@ import { endOfNzDay } from '../../../domain/nz-time';
 import { emailSchema, personNameSchema } from '../../../domain/password';
 import { INVITABLE_SCHOOL_ROLES } from '../../../domain/roles';
 import { apiRouter } from '../../lib/api-router';
-import { badRequest, errorResponses, jsonBody, jsonContent } from '../../lib/http';
+import { badRequest, errorResponses, instant, jsonBody, jsonContent } from '../../lib/http';
 import { requireSchool } from '../../policy/middleware';
 import { isViewerRole } from '../../policy/policy';
 import { recordActivity } from '../activity/service';
@@ -35,8 +35,8 @@ const PeopleSchema = z
         userId: z.string(),
         name: z.string(),
         email: z.string(),
-        expiresAt: z.any(),
-        revokedAt: z.any(),
+        expiresAt: instant(),
+        revokedAt: instant().nullable(),
       }),
     ),
     contractors: z.array(
@@ -45,13 +45,13 @@ const PeopleSchema = z
         contractorId: z.string(),
         name: z.string(),
         email: z.string(),
-        assignmentStatus: z.string(),
-        assignedDate: z.any(),
-        endedDate: z.any(),
+        assignmentStatus: z.enum(['active', 'ended']),
+        assignedDate: instant(),
+        endedDate: instant().nullable(),
       }),
     ),
     pendingInvitations: z.array(
-      z.object({ id: z.string(), email: z.string(), role: z.string(), createdAt: z.any() }),
+      z.object({ id: z.string(), email: z.string(), role: z.string(), createdAt: instant() }),
     ),
   })
   .openapi('SchoolPeople');

@@ -1,11 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { nzDateOf } from '../../../domain/calendar';
 import { toCsv } from '../../../domain/csv';
+import { BADGE_RARITIES, BADGE_TYPES } from '../../../domain/plan/badges';
+import { PART_IDS } from '../../../domain/plan/catalogue';
 import {
   COMPLIANCE_LEVEL_LABELS,
   COMPLIANCE_LEVELS,
   type ComplianceLevel,
 } from '../../../domain/plan/compliance';
+import { ENCOURAGEMENT_TIERS } from '../../../domain/plan/progress';
 import { apiRouter } from '../../lib/api-router';
 import { errorResponses, jsonContent } from '../../lib/http';
 import { requireProvider, requireSchool } from '../../policy/middleware';
@@ -20,12 +23,12 @@ const Status = z.enum(['not_started', 'in_progress', 'completed']);
 const EarnedBadge = z
   .object({
     badgeId: z.string(),
-    type: z.string(),
+    type: z.enum(BADGE_TYPES),
     name: z.string(),
     description: z.string(),
     icon: z.string(),
     color: z.string(),
-    rarity: z.string(),
+    rarity: z.enum(BADGE_RARITIES),
     earnedAt: z.string(),
     progressWhenEarned: z.number(),
   })
@@ -33,7 +36,7 @@ const EarnedBadge = z
 
 const ComplianceItem = z.object({
   standardId: z.string(),
-  part: z.string(),
+  part: z.enum(PART_IDS),
   field: z.string(),
   label: z.string(),
   sectionId: z.string(),
@@ -45,12 +48,12 @@ const ComplianceItem = z.object({
 });
 
 const PartComplianceSchema = z.object({
-  partId: z.string(),
+  partId: z.enum(PART_IDS),
   complianceScore: z.number(),
   requiredFields: z.number(),
   compliantFields: z.number(),
   criticalIssues: z.array(z.string()),
-  criticalFailing: z.number().optional(),
+  criticalFailing: z.number(),
   complianceLevel: z.enum(LEVELS),
   moeStandardsApplied: z.array(z.string()),
   items: z.array(ComplianceItem),
@@ -69,7 +72,7 @@ const ProgressResponse = z
           sectionId: z.string(),
           number: z.string(),
           title: z.string(),
-          partId: z.string(),
+          partId: z.enum(PART_IDS),
           status: Status,
           percent: z.number(),
           subsectionsCompleted: z.number(),
@@ -79,7 +82,7 @@ const ProgressResponse = z
       ),
       parts: z.array(
         z.object({
-          partId: z.string(),
+          partId: z.enum(PART_IDS),
           number: z.number(),
           title: z.string(),
           status: Status,
@@ -93,7 +96,7 @@ const ProgressResponse = z
         .nullable(),
       lastActivityDate: z.string().nullable(),
       estimatedCompletionDate: z.string().nullable(),
-      encouragement: z.number(),
+      encouragement: z.union(ENCOURAGEMENT_TIERS.map((t) => z.literal(t))),
       colour: z.enum(['green', 'blue', 'orange', 'grey']),
     }),
     compliance: z.object({
@@ -136,12 +139,12 @@ const badgesRoute = createRoute({
         locked: z.array(
           z.object({
             badgeId: z.string(),
-            type: z.string(),
+            type: z.enum(BADGE_TYPES),
             name: z.string(),
             requirement: z.string(),
             icon: z.string(),
             color: z.string(),
-            rarity: z.string(),
+            rarity: z.enum(BADGE_RARITIES),
           }),
         ),
         recent: z.array(EarnedBadge),

@@ -1,87 +1,23 @@
 /** The school calendar's API as the web app uses it: types and TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CalendarCategory,
-  RecurrenceFrequency,
-  RecurrencePattern,
-  ReminderChannel,
-  ReminderSettings,
-} from '../../../domain/calendar';
-import { api } from '../../lib/api';
+import { type BodyOf, call, client, type ResponseOf, type Schema } from '../../lib/api';
 
-export type Category = CalendarCategory;
-export type Frequency = RecurrenceFrequency;
-export type Channel = ReminderChannel;
-export type { RecurrencePattern, ReminderSettings };
-
-export interface CalendarEvent {
-  id: string;
-  title: string;
-  description: string | null;
-  category: Category;
-  startDate: string;
-  allDay: boolean;
-  durationMinutes: number;
-  recurrencePattern: RecurrencePattern | null;
-  reminderSettings: ReminderSettings;
-  /** The repeat in words, from the server (the page words it through the message catalogue). */
-  recurrenceText?: string;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export type EventInput = Omit<CalendarEvent, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'recurrenceText'>;
-
-export interface FileRef {
-  id: string;
-  name: string;
-  mime: string;
-  size: number;
-}
-
-export interface Completion {
-  id: string;
-  status: string;
-  completionDate: string;
-  notes: string | null;
-  photos: FileRef[];
-  completedByName: string | null;
-}
-
-export interface Occurrence {
-  eventId: string;
-  start: string;
-  end: string;
-  title: string;
-  category: Category;
-  allDay: boolean;
-  source: 'event' | 'improvement_schedule';
-  link: string | null;
-  recurring?: boolean;
-  completion: Completion | null;
-}
-
-export interface CalendarRange {
-  events: CalendarEvent[];
-  occurrences: Occurrence[];
-  canEdit: boolean;
-  canComplete: boolean;
-  /** More occurrences than one answer holds: the rest of the period is not shown. */
-  truncated?: boolean;
-}
-
-export interface UpcomingReminder {
-  eventId: string;
-  title: string;
-  occurrenceStart: string;
-  remindAt: string;
-}
-
-export interface FeedState {
-  active: boolean;
-  createdAt: string | null;
-}
+export type CalendarEvent = Schema<'CalendarEvent'>;
+export type Category = CalendarEvent['category'];
+export type RecurrencePattern = NonNullable<Schema<'CalendarRecurrence'>>;
+export type Frequency = RecurrencePattern['freq'];
+export type ReminderSettings = Schema<'CalendarReminderSettings'>;
+export type Channel = ReminderSettings['channels'][number];
+export type EventInput = BodyOf<'/api/schools/{schoolId}/calendar/events', 'post'>;
+export type FileRef = Schema<'CalendarPhoto'>;
+export type Completion = Schema<'CalendarCompletion'>;
+export type Occurrence = Schema<'CalendarOccurrence'>;
+export type CalendarRange = ResponseOf<'/api/schools/{schoolId}/calendar/events', 'get'>;
+export type UpcomingReminder = ResponseOf<
+  '/api/schools/{schoolId}/calendar/upcoming-reminders',
+  'get'
+>['reminders'][number];
+export type FeedState = ResponseOf<'/api/schools/{schoolId}/calendar/feed', 'get'>;
 
 const base = (schoolId: string) => `/api/schools/${encodeURIComponent(schoolId)}/calendar`;
 
@@ -93,8 +29,10 @@ export const calendarKeys = {
 };
 
 export const fetchRange = (schoolId: string, from: string, to: string) =>
-  api<CalendarRange>(
-    `${base(schoolId)}/events?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+  call(
+    client.GET('/api/schools/{schoolId}/calendar/events', {
+      params: { path: { schoolId }, query: { from, to } },
+    }),
   );
 
 /** Events and their occurrences between two instants; the previous range stays on screen while the next loads. */
@@ -110,7 +48,12 @@ export function useCalendarRange(schoolId: string, from: string, to: string) {
 export function useUpcomingReminders(schoolId: string) {
   return useQuery({
     queryKey: calendarKeys.reminders(schoolId),
-    queryFn: () => api<{ reminders: UpcomingReminder[] }>(`${base(schoolId)}/upcoming-reminders?minutes=60`),
+    queryFn: () =>
+      call(
+        client.GET('/api/schools/{schoolId}/calendar/upcoming-reminders', {
+          params: { path: { schoolId }, query: { minutes: 60 } },
+        }),
+      ),
     refetchInterval: 30_000,
   });
 }
@@ -118,7 +61,8 @@ export function useUpcomingReminders(schoolId: string) {
 export function useFeed(schoolId: string, enabled: boolean) {
   return useQuery({
     queryKey: calendarKeys.feed(schoolId),
-    queryFn: () => api<FeedState>(`${base(schoolId)}/feed`),
+    queryFn: () =>
+      call(client.GET('/api/schools/{schoolId}/calendar/feed', { params: { path: { schoolId } } })),
     enabled,
   });
 }
@@ -134,54 +78,65 @@ function useCalendarMutation<TBody, TResult>(schoolId: string, request: (body: T
 
 export const useCreateEvent = (schoolId: string) =>
   useCalendarMutation(schoolId, (body: EventInput) =>
-    api<CalendarEvent>(`${base(schoolId)}/events`, { method: 'POST', body }),
+    call(client.POST('/api/schools/{schoolId}/calendar/events', { params: { path: { schoolId } }, body })),
   );
 
 export const useUpdateEvent = (schoolId: string) =>
-  useCalendarMutation(schoolId, ({ id, ...body }: EventInput & { id: string; version: number }) =>
-    api<CalendarEvent>(`${base(schoolId)}/events/${encodeURIComponent(id)}`, { method: 'PUT', body }),
+  useCalendarMutation(
+    schoolId,
+    ({ id, ...body }: BodyOf<'/api/schools/{schoolId}/calendar/events/{eventId}', 'put'> & { id: string }) =>
+      call(
+        client.PUT('/api/schools/{schoolId}/calendar/events/{eventId}', {
+          params: { path: { schoolId, eventId: id } },
+          body,
+        }),
+      ),
   );
 
 export const useDeleteEvent = (schoolId: string) =>
   useCalendarMutation(schoolId, (id: string) =>
-    api<null>(`${base(schoolId)}/events/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    call(
+      client.DELETE('/api/schools/{schoolId}/calendar/events/{eventId}', {
+        params: { path: { schoolId, eventId: id } },
+      }),
+    ),
   );
 
-export interface CompletionInput {
-  eventId: string;
-  /** The occurrence's start, as the API gave it. */
-  occurrenceStart: string;
-  /** When it was done, an ISO instant. */
-  completionDate?: string;
-  notes?: string;
-  photos?: FileRef[];
-}
+export type CompletionInput = BodyOf<
+  '/api/schools/{schoolId}/calendar/events/{eventId}/completions',
+  'post'
+> & { eventId: string };
 
 export const useCompleteOccurrence = (schoolId: string) =>
   useCalendarMutation(schoolId, ({ eventId, ...body }: CompletionInput) =>
-    api<Completion>(`${base(schoolId)}/events/${encodeURIComponent(eventId)}/completions`, {
-      method: 'POST',
-      body,
-    }),
+    call(
+      client.POST('/api/schools/{schoolId}/calendar/events/{eventId}/completions', {
+        params: { path: { schoolId, eventId } },
+        body,
+      }),
+    ),
   );
 
 export const useUndoCompletion = (schoolId: string) =>
   useCalendarMutation(schoolId, (completionId: string) =>
-    api<null>(`${base(schoolId)}/completions/${encodeURIComponent(completionId)}`, { method: 'DELETE' }),
+    call(
+      client.DELETE('/api/schools/{schoolId}/calendar/completions/{completionId}', {
+        params: { path: { schoolId, completionId } },
+      }),
+    ),
   );
 
-export interface CreatedFeed {
-  /** The secret subscription address, shown once. */
-  url: string;
-  /** The same address for calendar apps that open webcal:// links. */
-  webcalUrl?: string;
-}
+export type CreatedFeed = ResponseOf<'/api/schools/{schoolId}/calendar/feed', 'post'>;
 
 export const useCreateFeed = (schoolId: string) =>
-  useCalendarMutation(schoolId, () => api<CreatedFeed>(`${base(schoolId)}/feed`, { method: 'POST' }));
+  useCalendarMutation(schoolId, () =>
+    call(client.POST('/api/schools/{schoolId}/calendar/feed', { params: { path: { schoolId } } })),
+  );
 
 export const useDeleteFeed = (schoolId: string) =>
-  useCalendarMutation(schoolId, () => api<null>(`${base(schoolId)}/feed`, { method: 'DELETE' }));
+  useCalendarMutation(schoolId, () =>
+    call(client.DELETE('/api/schools/{schoolId}/calendar/feed', { params: { path: { schoolId } } })),
+  );
 
 export const photoUrl = (schoolId: string, fileId: string) =>
   `${base(schoolId)}/photos/${encodeURIComponent(fileId)}`;

@@ -56,7 +56,8 @@ export function EventDetails({
   const undo = useUndoCompletion(schoolId);
   const confirmRef = useRef<HTMLDivElement>(null);
   const completion = occurrence.completion;
-  const done = Boolean(completion) && completion?.status !== 'pending';
+  // The API sends a completion only once the work is done (its status is always 'completed').
+  const done = Boolean(completion);
 
   // Opening another occurrence moves focus to its heading, so keyboard and screen-reader users follow.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the occurrence is what opening means here.

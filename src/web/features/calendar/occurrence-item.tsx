@@ -69,7 +69,8 @@ export function OccurrenceItem({
   buttonRef?: (el: HTMLButtonElement | null) => void;
 }) {
   const { t } = useI18n();
-  const done = occurrence.completion?.status !== 'pending' && Boolean(occurrence.completion);
+  // The API sends a completion only once the work is done (its status is always 'completed').
+  const done = Boolean(occurrence.completion);
   const markers = done || recurring || occurrence.source === 'improvement_schedule';
   const body = (
     <>

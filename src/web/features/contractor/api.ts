@@ -1,27 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call, client, type Schema } from '../../lib/api';
+import type { paths } from '../../lib/api-schema';
 
-export interface Assignment {
-  id: string;
-  schoolId: string;
-  schoolName: string;
-  schoolSlug: string;
-  region: string | null;
-  assignedDate: string;
-}
+export type Assignment =
+  paths['/api/contractor/assignments']['get']['responses'][200]['content']['application/json']['assignments'][number];
 
 /** One entry of a school's maintenance log (GET /api/schools/{schoolId}/maintenance-log). */
-export interface MaintenanceEntry {
-  id: string;
-  recordedByName: string;
-  performedOn: string;
-  component: string;
-  workDone: string;
-  equipmentUsed: string | null;
-  materialsUsed: string | null;
-  safetyPrecautions: string | null;
-  followUpNeeded: boolean;
-}
+export type MaintenanceEntry = Schema<'MaintenanceEntry'>;
 
 export const maintenanceLogKey = (schoolKey: string) => ['maintenance-log', schoolKey] as const;
 
@@ -30,13 +15,13 @@ export const useMaintenanceLog = (schoolKey: string) =>
   useQuery({
     queryKey: maintenanceLogKey(schoolKey),
     queryFn: () =>
-      api<{ entries: MaintenanceEntry[]; canRecord: boolean }>(
-        `/api/schools/${encodeURIComponent(schoolKey)}/maintenance-log`,
+      call(
+        client.GET('/api/schools/{schoolId}/maintenance-log', { params: { path: { schoolId: schoolKey } } }),
       ),
   });
 
 export const useAssignments = () =>
   useQuery({
     queryKey: ['contractor', 'assignments'],
-    queryFn: () => api<{ assignments: Assignment[] }>('/api/contractor/assignments'),
+    queryFn: () => call(client.GET('/api/contractor/assignments')),
   });

@@ -4,22 +4,17 @@ import {
   DEFAULT_LIST_LIMIT,
   NOTIFICATION_FILTER_IDS,
   type NotificationFilter,
-  type NotificationJson,
-  type NotificationPreferencesJson,
 } from '../../../domain/notifications';
-import { api } from '../../lib/api';
+import { call, client, type ResponseOf, type Schema } from '../../lib/api';
 
-export type AppNotification = NotificationJson;
-export type NotificationPreferences = NotificationPreferencesJson;
+export type AppNotification = Schema<'Notification'>;
+export type NotificationPreferences = Schema<'NotificationPreferences'>;
 export type { NotificationFilter };
 
 /** The panel's filters in the specification's order: All, Unread, DWSP, Water Testing, Maintenance, Compliance. */
 export const NOTIFICATION_FILTERS = NOTIFICATION_FILTER_IDS;
 
-export interface NotificationList {
-  notifications: AppNotification[];
-  unreadCount: number;
-}
+export type NotificationList = ResponseOf<'/api/notifications', 'get'>;
 
 /** What the preferences form sends: every field, and the version it edited (409 when stale). */
 export type PreferencesInput = Omit<NotificationPreferences, 'userId'>;
@@ -33,17 +28,15 @@ export const notificationKeys = {
 };
 
 export const fetchNotifications = (filter: NotificationFilter) =>
-  api<NotificationList>(
-    `/api/notifications?filter=${encodeURIComponent(filter)}&limit=${DEFAULT_LIST_LIMIT}`,
-  );
+  call(client.GET('/api/notifications', { params: { query: { filter, limit: DEFAULT_LIST_LIMIT } } }));
 
-export const fetchPreferences = () => api<NotificationPreferences>('/api/notifications/preferences');
+export const fetchPreferences = () => call(client.GET('/api/notifications/preferences'));
 
 /** The unread count behind the bell; kept current by the live stream, fetched once on sign-in. */
 export function useUnreadCount(enabled: boolean) {
   return useQuery({
     queryKey: notificationKeys.count,
-    queryFn: async () => (await api<{ count: number }>('/api/notifications/unread-count')).count,
+    queryFn: async () => (await call(client.GET('/api/notifications/unread-count'))).count,
     enabled,
     staleTime: 60_000,
   });
@@ -71,7 +64,7 @@ export function usePreferences() {
 }
 
 export const savePreferences = (input: PreferencesInput) =>
-  api<NotificationPreferences>('/api/notifications/preferences', { method: 'PUT', body: input });
+  call(client.PUT('/api/notifications/preferences', { body: input }));
 
 /** Applies a change to every cached list (and the count), so the panel answers at once. */
 function updateLists(qc: QueryClient, change: (n: AppNotification) => AppNotification | null) {
@@ -97,10 +90,7 @@ export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (n: AppNotification) =>
-      api<unknown>(`/api/notifications/${encodeURIComponent(n.id)}`, {
-        method: 'PATCH',
-        body: { read: true },
-      }),
+      call(client.PATCH('/api/notifications/{id}', { params: { path: { id: n.id } }, body: { read: true } })),
     onSuccess: (_data, n) => {
       if (!n.readStatus) refreshCount(qc);
       const readAt = new Date().toISOString();
@@ -116,7 +106,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ updated: number }>('/api/notifications/read-all', { method: 'POST' }),
+    mutationFn: () => call(client.POST('/api/notifications/read-all')),
     onSuccess: () => {
       refreshCount(qc);
       const readAt = new Date().toISOString();
@@ -133,7 +123,7 @@ export function useDeleteNotification() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (n: AppNotification) =>
-      api<unknown>(`/api/notifications/${encodeURIComponent(n.id)}`, { method: 'DELETE' }),
+      call(client.DELETE('/api/notifications/{id}', { params: { path: { id: n.id } } })),
     onSuccess: (_data, n) => {
       if (!n.readStatus) refreshCount(qc);
       updateLists(qc, (x) => (x.id === n.id ? null : x));

@@ -1,52 +1,15 @@
-/** The plan's API as the web app uses it: types and TanStack Query hooks. */
+/** The plan's API as the web app uses it: types (from the OpenAPI document) and TanStack Query hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SectionProgress, SectionStatus } from '../../../domain/plan/status';
-import { api } from '../../lib/api';
+import { call, client, type ResponseOf, type Schema, type SectionStatus } from '../../lib/api';
 
-export interface SectionState {
-  sectionId: string;
-  number: string;
-  title: string;
-  partId: string;
-  content: Record<string, unknown>;
-  version: number;
-  status: SectionStatus;
-  percent: number;
-  statusOverride: SectionStatus | null;
-  progress: SectionProgress;
-  updatedAt: string | null;
-  updatedByName: string | null;
-}
-
+export type SectionState = Schema<'PlanSection'>;
 export type SectionSummary = Omit<SectionState, 'content'>;
-
-export interface PlanOverview {
-  sections: SectionSummary[];
-  parts: { partId: string; status: string; order: number }[];
-  canEdit: boolean;
-}
-
-export interface Revision {
-  id: string;
-  sectionId: string;
-  version: number;
-  kind: 'save' | 'restore' | 'status';
-  changedFields: string[];
-  status: string;
-  statusOverride: string | null;
-  restoredFrom: number | null;
-  userName: string;
-  createdAt: string;
-}
-
-export interface UploadedFile {
-  id: string;
-  name: string;
-  mime: string;
-  size: number;
-}
+export type PlanOverview = ResponseOf<'/api/schools/{schoolId}/plan', 'get'>;
+export type Revision = Schema<'PlanRevision'>;
+export type UploadedFile = Schema<'PlanFile'>;
 
 const base = (schoolId: string) => `/api/schools/${encodeURIComponent(schoolId)}/plan`;
+const sectionPath = (schoolId: string, sectionId: string) => ({ path: { schoolId, sectionId } });
 
 export const planKeys = {
   all: (schoolId: string) => ['plan', schoolId] as const,
@@ -61,7 +24,8 @@ export const planKeys = {
 export function usePlan(schoolId: string | undefined) {
   return useQuery({
     queryKey: planKeys.overview(schoolId ?? ''),
-    queryFn: () => api<PlanOverview>(base(schoolId!)),
+    queryFn: () =>
+      call(client.GET('/api/schools/{schoolId}/plan', { params: { path: { schoolId: schoolId! } } })),
     enabled: Boolean(schoolId),
   });
 }
@@ -69,7 +33,7 @@ export function usePlan(schoolId: string | undefined) {
 export function useSection(schoolId: string, sectionId: string) {
   return useQuery({
     queryKey: planKeys.section(schoolId, sectionId),
-    queryFn: () => api<SectionState & { canEdit: boolean }>(`${base(schoolId)}/sections/${sectionId}`),
+    queryFn: () => fetchSection(schoolId, sectionId),
     // The form owns its draft: a background refetch must never replace what someone is typing.
     enabled: Boolean(schoolId),
     staleTime: Number.POSITIVE_INFINITY,
@@ -77,23 +41,36 @@ export function useSection(schoolId: string, sectionId: string) {
   });
 }
 
-export const saveSection = (schoolId: string, sectionId: string, version: number, content: unknown) =>
-  api<SectionState & { changedFields: string[] }>(`${base(schoolId)}/sections/${sectionId}`, {
-    method: 'PUT',
-    body: { version, content },
-  });
+export const saveSection = (
+  schoolId: string,
+  sectionId: string,
+  version: number,
+  content: Record<string, unknown>,
+) =>
+  call(
+    client.PUT('/api/schools/{schoolId}/plan/sections/{sectionId}', {
+      params: sectionPath(schoolId, sectionId),
+      body: { version, content },
+    }),
+  );
 
 export const fetchSection = (schoolId: string, sectionId: string) =>
-  api<SectionState & { canEdit: boolean }>(`${base(schoolId)}/sections/${sectionId}`);
+  call(
+    client.GET('/api/schools/{schoolId}/plan/sections/{sectionId}', {
+      params: sectionPath(schoolId, sectionId),
+    }),
+  );
 
 export function useSetStatus(schoolId: string, sectionId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (status: SectionStatus | null) =>
-      api<SectionState>(`${base(schoolId)}/sections/${sectionId}/status`, {
-        method: 'PUT',
-        body: { status },
-      }),
+      call(
+        client.PUT('/api/schools/{schoolId}/plan/sections/{sectionId}/status', {
+          params: sectionPath(schoolId, sectionId),
+          body: { status },
+        }),
+      ),
     onSuccess: () => qc.invalidateQueries({ queryKey: planKeys.overview(schoolId) }),
   });
 }
@@ -102,9 +79,13 @@ export function useRevisions(schoolId: string, sectionId?: string) {
   return useQuery({
     queryKey: planKeys.revisions(schoolId, sectionId),
     queryFn: () =>
-      api<{ revisions: Revision[] }>(
-        sectionId ? `${base(schoolId)}/sections/${sectionId}/revisions` : `${base(schoolId)}/revisions`,
-      ),
+      sectionId
+        ? call(
+            client.GET('/api/schools/{schoolId}/plan/sections/{sectionId}/revisions', {
+              params: sectionPath(schoolId, sectionId),
+            }),
+          )
+        : call(client.GET('/api/schools/{schoolId}/plan/revisions', { params: { path: { schoolId } } })),
   });
 }
 
@@ -112,18 +93,22 @@ export function useRevision(schoolId: string, sectionId: string, revisionId: str
   return useQuery({
     queryKey: planKeys.revision(schoolId, sectionId, revisionId ?? ''),
     queryFn: () =>
-      api<Revision & { content: Record<string, unknown> }>(
-        `${base(schoolId)}/sections/${sectionId}/revisions/${revisionId}`,
+      call(
+        client.GET('/api/schools/{schoolId}/plan/sections/{sectionId}/revisions/{revisionId}', {
+          params: { path: { schoolId, sectionId, revisionId: revisionId! } },
+        }),
       ),
     enabled: Boolean(revisionId),
   });
 }
 
 export const restoreRevision = (schoolId: string, sectionId: string, revisionId: string, version: number) =>
-  api<SectionState>(`${base(schoolId)}/sections/${sectionId}/revisions/${revisionId}/restore`, {
-    method: 'POST',
-    body: { version },
-  });
+  call(
+    client.POST('/api/schools/{schoolId}/plan/sections/{sectionId}/revisions/{revisionId}/restore', {
+      params: { path: { schoolId, sectionId, revisionId } },
+      body: { version },
+    }),
+  );
 
 export const fileUrl = (schoolId: string, fileId: string) =>
   `${base(schoolId)}/files/${encodeURIComponent(fileId)}`;

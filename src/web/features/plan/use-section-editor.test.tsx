@@ -53,13 +53,17 @@ class FakeServer {
   }
 
   fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = String(input);
+    // The typed client sends a Request; plain calls send a URL and options.
+    const request = input instanceof Request ? input : undefined;
+    const url = request ? request.url : String(input);
+    const method = request ? request.method : (init?.method ?? 'GET');
+    const sent = request ? await request.text() : String(init?.body);
     const json = (body: unknown, status = 200) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (!url.endsWith(`/sections/${SECTION}`))
       return json({ error: { code: 'not_found', message: 'x' } }, 404);
-    if (init?.method === 'PUT') {
-      const body = JSON.parse(String(init.body)) as { version: number; content: Record<string, unknown> };
+    if (method === 'PUT') {
+      const body = JSON.parse(sent) as { version: number; content: Record<string, unknown> };
       this.puts.push(body);
       if (body.version !== this.version)
         return json({ error: { code: 'stale_version', message: 'Someone saved first.' } }, 409);

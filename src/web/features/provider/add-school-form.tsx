@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { WATER_SOURCE_LABELS } from '../../../domain/water-sources';
+import { WATER_SOURCE_LABELS, WATER_SOURCES } from '../../../domain/water-sources';
 import { Button } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { SelectField, TextField } from '../../components/ui/field';
@@ -26,7 +26,8 @@ export function AddSchoolForm({ autoFocus }: { autoFocus?: boolean }) {
       .regex(/^\d{0,5}$/, 'The Ministry of Education school number is a whole number of up to 5 digits.'),
     region: z.string().trim().max(80),
     address: z.string().trim().max(300),
-    waterSource: z.string(),
+    // The select offers only these: '' is "not given".
+    waterSource: z.enum(['', ...WATER_SOURCES]),
   });
   type Values = z.infer<typeof schema>;
   const {

@@ -1,51 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type School } from '../../lib/api';
+import { api, type BodyOf, call, client, type Schema } from '../../lib/api';
 
-export interface Contractor {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  activeAssignments: number;
-}
-export interface ActivityEntry {
-  id: string;
-  userEmail: string | null;
-  userRole: string | null;
-  activityType: string;
-  description: string;
-  ipAddress: string | null;
-  timestamp: string;
-}
-export interface People {
-  staff: { id: string; name: string; email: string; role: string; emailVerified: boolean }[];
-  viewers: {
-    id: string;
-    userId: string;
-    name: string;
-    email: string;
-    expiresAt: string;
-    revokedAt: string | null;
-  }[];
-  contractors: {
-    id: string;
-    contractorId: string;
-    name: string;
-    email: string;
-    assignmentStatus: 'active' | 'ended';
-    assignedDate: string;
-    endedDate: string | null;
-  }[];
-  pendingInvitations: { id: string; email: string; role: string; createdAt: string }[];
-}
+export type Contractor = Schema<'Contractor'>;
+export type ActivityEntry = Schema<'ActivityEntry'>;
+export type People = Schema<'SchoolPeople'>;
 
 export function useSchools(q: string, offset = 0) {
   return useQuery({
     queryKey: ['schools', 'list', q, offset],
     queryFn: () =>
-      api<{ schools: School[]; total: number }>(
-        `/api/schools?limit=50&offset=${offset}${q ? `&q=${encodeURIComponent(q)}` : ''}`,
-      ),
+      call(client.GET('/api/schools', { params: { query: { limit: 50, offset, q: q || undefined } } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -53,13 +17,7 @@ export function useSchools(q: string, offset = 0) {
 export function useCreateSchool() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: {
-      name: string;
-      moeNumber?: number | null;
-      region?: string | null;
-      address?: string | null;
-      waterSource?: string | null;
-    }) => api<School>('/api/schools', { body }),
+    mutationFn: (body: BodyOf<'/api/schools', 'post'>) => call(client.POST('/api/schools', { body })),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['schools'] }),
   });
 }
@@ -67,14 +25,13 @@ export function useCreateSchool() {
 export const useContractors = () =>
   useQuery({
     queryKey: ['contractors'],
-    queryFn: () => api<{ contractors: Contractor[] }>('/api/contractors'),
+    queryFn: () => call(client.GET('/api/contractors')),
   });
 
 export function useCreateContractor() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; name: string }) =>
-      api<{ userId: string }>('/api/contractors', { body }),
+    mutationFn: (body: BodyOf<'/api/contractors', 'post'>) => call(client.POST('/api/contractors', { body })),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['contractors'] }),
   });
 }
@@ -83,16 +40,16 @@ export const useActivity = (schoolId?: string) =>
   useQuery({
     queryKey: ['activity', schoolId ?? 'all'],
     queryFn: () =>
-      api<{ entries: ActivityEntry[] }>(
-        schoolId ? `/api/schools/${encodeURIComponent(schoolId)}/activity` : '/api/activity?limit=20',
-      ),
+      schoolId
+        ? call(client.GET('/api/schools/{schoolId}/activity', { params: { path: { schoolId } } }))
+        : call(client.GET('/api/activity', { params: { query: { limit: 20 } } })),
     staleTime: 15_000,
   });
 
 export const usePeople = (schoolId: string) =>
   useQuery({
     queryKey: ['people', schoolId],
-    queryFn: () => api<People>(`/api/schools/${encodeURIComponent(schoolId)}/people`),
+    queryFn: () => call(client.GET('/api/schools/{schoolId}/people', { params: { path: { schoolId } } })),
   });
 
 export function useSchoolMutation<TBody>(schoolId: string, path: (body: TBody) => string, withBody = true) {

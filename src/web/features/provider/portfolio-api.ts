@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { COMPLIANCE_LEVELS, type ComplianceLevel } from '../../../domain/plan/compliance-levels';
 import { PORTFOLIO_SORTS, type PortfolioSort } from '../../../domain/portfolio';
-import { api } from '../../lib/api';
+import { api, type ResponseOf, type Schema } from '../../lib/api';
 
 /** The provider portfolio (issue 4): GET /api/provider/portfolio and its CSV twin. */
 
@@ -20,27 +20,8 @@ export interface PortfolioParams {
   offset?: number;
 }
 
-export interface PortfolioSchool {
-  id: string;
-  name: string;
-  slug: string;
-  region: string | null;
-  overall: number;
-  sectionsCompleted: number;
-  totalSections: number;
-  complianceLevel: ComplianceLevel;
-  compliancePercent: number;
-  failingCount: number;
-  /** ISO timestamp of the last save of the plan. */
-  lastActivityAt: string | null;
-  /** ISO date (YYYY-MM-DD) the plan is next due for review. */
-  nextReviewDate: string | null;
-}
-
-export interface Portfolio {
-  schools: PortfolioSchool[];
-  total: number;
-}
+export type PortfolioSchool = Schema<'PortfolioSchool'>;
+export type Portfolio = ResponseOf<'/api/provider/portfolio', 'get'>;
 
 /** The query string for the filters (empty values left out); `paged` adds limit and offset. */
 function portfolioSearch(params: PortfolioParams, paged: boolean): string {
