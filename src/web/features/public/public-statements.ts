@@ -91,6 +91,11 @@ export const PUBLIC_STATEMENTS: readonly PublicStatement[] = [
   { page: './privacy-page.tsx', match: 'we keep it for 90 days', basis: { notRegulatory: SERVICE } },
   {
     page: './privacy-page.tsx',
+    match: '28 days, then deleted automatically',
+    basis: { notRegulatory: SERVICE },
+  },
+  {
+    page: './privacy-page.tsx',
     match: '2 years, then deleted automatically',
     basis: { notRegulatory: SERVICE },
   },
