@@ -5,6 +5,11 @@ export const RETENTION_DAYS = {
   clientErrors: 90,
   /** Anonymous page-speed figures (web vitals): the provider page reads the last 28 days. */
   webVitals: 28,
+  /**
+   * Sign-in and request counters (rate limits): a counter is forgotten after a day without a request
+   * (the longest wait it can ask for), so one untouched for 2 days holds nothing any more.
+   */
+  rateLimits: 2,
 } as const;
 
 export const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DAY_MS, RETENTION_DAYS } from '../../domain/retention';
-import { activityLog, clientErrors, loginFailures, webVitals } from '../db/schema';
+import { activityLog, clientErrors, loginFailures, rateLimits, webVitals } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
 import { purgeExpired } from './retention';
 
@@ -50,6 +50,21 @@ describe('retention purge', () => {
 
     const vitals = (await s.db.select().from(webVitals)).filter((r) => r.route.startsWith(`/${marker}`));
     expect(vitals.map((r) => r.route)).toEqual([`/${marker}/kept`]);
+
+    // Counters untouched for longer than any wait they can ask for go; a recent one stays.
+    await s.db.insert(rateLimits).values([
+      { id: `waikura:${marker}:old`, key: `waikura:${marker}:old`, count: 9, lastRequest: ago(3).getTime() },
+      {
+        id: `waikura:${marker}:kept`,
+        key: `waikura:${marker}:kept`,
+        count: 9,
+        lastRequest: ago(1).getTime(),
+      },
+    ]);
+    const again = await purgeExpired(s.db, now);
+    expect(again.rateLimits).toBeGreaterThanOrEqual(1);
+    const counters = (await s.db.select().from(rateLimits)).filter((r) => r.key.includes(marker));
+    expect(counters.map((r) => r.key)).toEqual([`waikura:${marker}:kept`]);
 
     // The demo accounts still log in: live sessions and accounts are untouched.
     expect(await s.loginAs('principal', { fresh: true })).toBeTruthy();

@@ -2,7 +2,15 @@ import { lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { DAY_MS, RETENTION_DAYS } from '../../domain/retention';
 import type { Db } from '../db/client';
-import { activityLog, clientErrors, loginFailures, sessions, verifications, webVitals } from '../db/schema';
+import {
+  activityLog,
+  clientErrors,
+  loginFailures,
+  rateLimits,
+  sessions,
+  verifications,
+  webVitals,
+} from '../db/schema';
 import { deleteExpiredNotifications } from '../features/notifications/service';
 
 export interface PurgeResult {
@@ -10,6 +18,8 @@ export interface PurgeResult {
   loginFailures: number;
   clientErrors: number;
   webVitals: number;
+  /** Rate-limit and sign-in counters untouched for longer than any wait they can ask for. */
+  rateLimits: number;
   sessions: number;
   verifications: number;
   /** In-app notifications whose expiry has passed (plan specification 9.4; platform specification 4). */
@@ -47,6 +57,12 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeResult> {
         .delete(webVitals)
         .where(lt(webVitals.createdAt, before(RETENTION_DAYS.webVitals)))
         .returning({ id: webVitals.id }),
+    ),
+    rateLimits: await count(
+      db
+        .delete(rateLimits)
+        .where(lt(rateLimits.lastRequest, before(RETENTION_DAYS.rateLimits).getTime()))
+        .returning({ id: rateLimits.id }),
     ),
     sessions: await count(
       db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }),

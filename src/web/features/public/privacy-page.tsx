@@ -241,8 +241,8 @@ export default function PrivacyPage() {
             <tr>
               <th scope="row">Failed sign-in attempts and error reports</th>
               <td>
-                {RETENTION_DAYS.loginFailures} days for failed sign-ins and {RETENTION_DAYS.clientErrors} days
-                for error reports, then deleted automatically.
+                Failed sign-ins are counted, not listed: a count is deleted {RETENTION_DAYS.rateLimits} days
+                after the last attempt. Error reports are deleted after {RETENTION_DAYS.clientErrors} days.
               </td>
             </tr>
             <tr>

@@ -100,7 +100,8 @@ export const PUBLIC_STATEMENTS: readonly PublicStatement[] = [
     basis: { notRegulatory: SERVICE },
   },
   { page: './privacy-page.tsx', match: 'at most 7 days', basis: { notRegulatory: SERVICE } },
-  { page: './privacy-page.tsx', match: '90 days for failed sign-ins', basis: { notRegulatory: SERVICE } },
+  { page: './privacy-page.tsx', match: 'days after the last attempt', basis: { notRegulatory: SERVICE } },
+  { page: './privacy-page.tsx', match: 'Error reports are deleted after', basis: { notRegulatory: SERVICE } },
   {
     page: './terms-page.tsx',
     match: 'You must not:',
