@@ -1,18 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './e2e/support/constants';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_URL = `http://127.0.0.1:${E2E_PORT}`;
-
-/** Debian's Chromium; never `playwright install` (it downloads a browser and fails here). */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,7 +21,8 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    // Debian's Chromium; never `playwright install` (it downloads a browser and fails here).
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   webServer: {
     command: `node_modules/.bin/tsx scripts/build.ts --quiet && exec node_modules/.bin/tsx e2e/support/serve.ts`,

@@ -15,11 +15,13 @@
  * Writes docs/benchmarks.md between `<!-- web-speed:start -->` and `<!-- web-speed:end -->`.
  * Builds first (`scripts/build.ts`) unless BENCH_WEB_BUILD=0.
  */
+
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../e2e/support/constants';
 import { ROOT, signIn, startBenchServer, writeMarkedSection } from './support';
 
 const OUT = resolve(ROOT, process.env.BENCH_OUT ?? 'docs/benchmarks.md');
@@ -31,16 +33,7 @@ const PRINCIPAL = 'principal@demo.waikura.nz';
 const START = '<!-- web-speed:start -->';
 const END = '<!-- web-speed:end -->';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 /** Other public pages measured beside the four of issue 21 (one per kind of public page). */
 const PUBLIC_PAGES = ['/faq', '/help/glossary'];
 

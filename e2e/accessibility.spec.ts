@@ -1,20 +1,9 @@
+import { PRERENDERED_PATHS } from '../src/web/features/public/prerendered-paths';
 import { expect, expectAccessible, test } from './support/fixtures';
 
+/** The prerendered public pages, and the public pages that are not prerendered. */
 const PUBLIC_PAGES = [
-  '/',
-  '/schools',
-  '/mission',
-  '/faq',
-  '/terms-of-service',
-  '/privacy-policy',
-  '/source-water',
-  '/acceptable-solutions',
-  '/help/overview',
-  '/help/faq',
-  '/help/contact',
-  '/help/documents',
-  '/help/glossary',
-  '/help/troubleshooting',
+  ...PRERENDERED_PATHS,
   '/design-system',
   '/login',
   '/register',
