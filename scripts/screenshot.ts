@@ -1,19 +1,12 @@
 // Developer aid: screenshots of pages of a running server. Usage: tsx scripts/screenshot.ts http://localhost:3000 /login /faq
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../e2e/support/constants';
 
 const [base, ...paths] = process.argv.slice(2);
 const login = process.env.LOGIN_AS;
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 });
 const context = await browser.newContext({
   viewport: { width: Number(process.env.WIDTH ?? 1280), height: 900 },
