@@ -55,6 +55,12 @@ export async function expectAccessible(page: Page) {
       timeout: 5_000,
     })
     .catch(() => {});
+  // A toast is transient (4 s) and may be half drawn as axe reads it: let it go first.
+  await page
+    .locator('[data-sonner-toast]')
+    .last()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {});
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

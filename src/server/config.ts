@@ -11,6 +11,9 @@ export interface FeatureFlags {
   taTemplateSystem: boolean;
 }
 
+/** Web-vitals batches one address may send a minute, by default. */
+export const WEB_VITALS_PER_ADDRESS_PER_MINUTE = 30;
+
 export interface Config {
   port: number;
   host: string;
@@ -29,6 +32,8 @@ export interface Config {
   logLevel: string;
   /** In-memory answers for sessions, school access and unread counts, dropped on every write (decision 016). */
   readCache: boolean;
+  /** Web-vitals batches one address may send a minute (the e2e run raises it: all its browsers share 127.0.0.1). */
+  webVitalsPerAddressPerMinute: number;
   /** Per-account and per-address limits on failed sign-ins within the window. */
   loginLimits: { perAccount: number; perAddress: number; windowMinutes: number };
   webDist: string;
@@ -78,6 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     readCache: flag(env.READ_CACHE, true),
+    webVitalsPerAddressPerMinute: Number(
+      env.WEB_VITALS_PER_ADDRESS_PER_MINUTE ?? WEB_VITALS_PER_ADDRESS_PER_MINUTE,
+    ),
     loginLimits: {
       perAccount: Number(env.LOGIN_LIMIT_PER_ACCOUNT ?? 5),
       perAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS ?? 30),

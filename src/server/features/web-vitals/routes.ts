@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { WEB_VITALS_PER_ADDRESS_PER_MINUTE } from '../../config';
 import { apiRouter } from '../../lib/api-router';
 import { ApiError, ErrorSchema, errorResponses, jsonBody, jsonContent } from '../../lib/http';
 import { requireProvider } from '../../policy/middleware';
@@ -13,7 +14,8 @@ import {
 const tags = ['Web vitals'];
 
 /** A page view sends one batch (two when the tab is hidden and shown again): 30 a minute is generous. */
-export const BATCHES_PER_ADDRESS_PER_MINUTE = 30;
+/** The default per-address limit (`WEB_VITALS_PER_ADDRESS_PER_MINUTE` in the environment changes it). */
+export const BATCHES_PER_ADDRESS_PER_MINUTE = WEB_VITALS_PER_ADDRESS_PER_MINUTE;
 export const BATCHES_PER_MINUTE = 3000;
 
 const SampleSchema = z.strictObject({
@@ -72,10 +74,11 @@ const summaryRoute = createRoute({
 
 export function webVitalsRoutes() {
   const app = apiRouter();
-  const limiter = new BatchLimiter(BATCHES_PER_ADDRESS_PER_MINUTE, BATCHES_PER_MINUTE);
+  let limiter: BatchLimiter | null = null;
   app.openapi(reportRoute, async (c) => {
     const { metrics } = c.req.valid('json');
     const deps = c.get('deps');
+    limiter ??= new BatchLimiter(deps.config.webVitalsPerAddressPerMinute, BATCHES_PER_MINUTE);
     if (!limiter.take(c.get('clientIp'), deps.now().getTime())) {
       throw new ApiError(
         429,
