@@ -16,11 +16,13 @@
  *   plan as seeded and for the second demo school after every one of its 28 sections was saved with
  *   the sample answers (the Kōwhai Valley examples).
  */
+import http from 'node:http';
 import autocannon from 'autocannon';
 import { PLAN_SECTIONS } from '../src/domain/plan/catalogue';
 import { isShown, sectionFields } from '../src/domain/plan/fields';
 import { formFor, schemaFor } from '../src/domain/plan/forms';
 import { SAMPLE_CONTENT } from '../src/server/features/plan/demo';
+import type { Floor, FloorRun } from './save-floor';
 
 export interface Timing {
   cpuMs: number;
@@ -48,6 +50,13 @@ export interface PlanHarness {
   machineCpu(): { busy: number; total: number } | null;
   percentile(sorted: ArrayLike<number>, p: number): number;
   log(...args: unknown[]): void;
+  /**
+   * PostgreSQL only: the floor of bench/save-floor.ts, opened on demand, so that the app's save is
+   * measured beside `required-1` in the same run (issue 15), and the open-loop rate (saves/s).
+   */
+  floor?: () => Promise<Floor>;
+  pairRounds?: number;
+  openLoopRate?: number;
 }
 
 export interface PlanLoad {
@@ -67,6 +76,8 @@ export interface PlanLoad {
   p99: number;
   max: number;
   cpuMsPerOk: number;
+  /** CPU of the whole machine per 200 answer (PostgreSQL, server, load generator), ms. */
+  machineCpuMsPerOk: number | null;
   eventLoopBusy: number;
   otherCores: number | null;
   /** One request at a time on one connection: queries, server CPU and latency of one request. */
@@ -88,9 +99,33 @@ export interface PdfRun {
   queriesPerPdf: number;
 }
 
+/** One round of the app's save (each connection its own school) beside `required-1` of the floor. */
+export interface SavePairRound {
+  app: { perSecond: number; p50: number; p95: number; serverCpuMs: number; machineCpuMs: number | null };
+  floor: FloorRun;
+}
+
+export interface OpenLoop {
+  rate: number;
+  seconds: number;
+  sent: number;
+  ok: number;
+  conflicts: number;
+  other: number;
+  /** Saves sent while their section's previous save was still open (none expected at this rate). */
+  overlapping: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  serverCpuMsPerOk: number;
+}
+
 export interface PlanResults {
   loads: PlanLoad[];
   pdfs: PdfRun[];
+  pairing?: { rounds: SavePairRound[]; floorVersion: string };
+  openLoop?: OpenLoop;
 }
 
 const SECTION_IDS = PLAN_SECTIONS.map((s) => s.id);
@@ -238,6 +273,10 @@ async function measure(
     p99: h.percentile(sorted, 99),
     max: sorted.length ? sorted[sorted.length - 1]! : Number.NaN,
     cpuMsPerOk: cpuMs / Math.max(1, o.ok),
+    machineCpuMsPerOk:
+      machineBefore && machineAfter
+        ? ((machineAfter.busy - machineBefore.busy) * 1000) / Math.max(1, o.ok)
+        : null,
     eventLoopBusy: active / Math.max(1e-9, active + idle),
     otherCores:
       machineBefore && machineAfter
@@ -452,6 +491,96 @@ function sequentialSaves(h: PlanHarness, o: Owner) {
   });
 }
 
+/**
+ * An open-loop load: saves sent at a fixed rate whatever the answers do (no waiting for one before the
+ * next), each latency timed from when the save was due, so a slow answer delays no one's clock. Saves go
+ * round the owners; an owner whose previous save is still open is passed over for the next free one.
+ */
+async function openLoopRun(h: PlanHarness, owners: Owner[], rate: number, seconds: number, record: boolean) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: owners.length });
+  const url = new URL(h.base);
+  const busy = new Set<Owner>();
+  const samples = new Samples();
+  let sent = 0;
+  let ok = 0;
+  let conflicts = 0;
+  let other = 0;
+  let overlapping = 0;
+  let next = 0;
+  const open: Promise<void>[] = [];
+  const send = (o: Owner, due: number) =>
+    new Promise<void>((done) => {
+      busy.add(o);
+      o.saves++;
+      const body = JSON.stringify({ version: o.version, content: saveContent(o.sectionId, o.saves) });
+      const req = http.request(
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          method: 'PUT',
+          path: sectionPath(o.schoolId, o.sectionId),
+          headers: {
+            cookie: o.cookie,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            origin: h.appUrl,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const ms = performance.now() - due;
+            busy.delete(o);
+            if (res.statusCode === 200) {
+              o.version = (JSON.parse(Buffer.concat(chunks).toString()) as { version: number }).version;
+              ok++;
+              if (record) samples.push(ms);
+            } else if (res.statusCode === 409) conflicts++;
+            else other++;
+            done();
+          });
+        },
+      );
+      req.on('error', () => {
+        busy.delete(o);
+        other++;
+        done();
+      });
+      req.end(body);
+    });
+  const interval = 1000 / rate;
+  const start = performance.now();
+  const total = Math.round(seconds * rate);
+  for (let i = 0; i < total; i++) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    let o = owners[next++ % owners.length]!;
+    for (let k = 0; k < owners.length && busy.has(o); k++) o = owners[next++ % owners.length]!;
+    if (busy.has(o)) overlapping++;
+    sent++;
+    open.push(send(o, due));
+  }
+  await Promise.all(open);
+  agent.destroy();
+  const sorted = samples.all.slice().sort();
+  return {
+    rate,
+    seconds,
+    sent,
+    ok,
+    conflicts,
+    other,
+    overlapping,
+    p50: h.percentile(sorted, 50),
+    p95: h.percentile(sorted, 95),
+    p99: h.percentile(sorted, 99),
+    max: sorted.length ? sorted[sorted.length - 1]! : Number.NaN,
+  };
+}
+
 // --- PDF -------------------------------------------------------------------------------------------------
 
 async function pdfRuns(
@@ -597,6 +726,54 @@ export async function benchPlan(
     sectionsPerSchool: 1,
   });
 
+  // PostgreSQL: the same save beside the floor's `required-1`, interleaved, and the open-loop latency.
+  let pairing: PlanResults['pairing'];
+  let openLoop: OpenLoop | undefined;
+  if (h.floor) {
+    const floor = await h.floor();
+    try {
+      const rounds: SavePairRound[] = [];
+      for (let round = 1; round <= (h.pairRounds ?? 3); round++) {
+        const app = await measure(h, sectionSaveRun(h, spread), () => refreshVersions(h, spread));
+        const bare = await floor.measure('required-1', h.duration);
+        rounds.push({
+          app: {
+            perSecond: app.okPerSecond,
+            p50: app.p50,
+            p95: app.p95,
+            serverCpuMs: app.cpuMsPerOk,
+            machineCpuMs: app.machineCpuMsPerOk,
+          },
+          floor: bare,
+        });
+        h.log(
+          `save pairing round ${round}: app ${app.okPerSecond.toFixed(0)} saves/s (p95 ${app.p95.toFixed(1)} ms), required-1 ${bare.perSecond.toFixed(0)} saves/s (p95 ${bare.p95.toFixed(1)} ms): ${((100 * app.okPerSecond) / bare.perSecond).toFixed(0)} %`,
+        );
+      }
+      pairing = { rounds, floorVersion: floor.version };
+    } finally {
+      await floor.close();
+    }
+    const rate = h.openLoopRate ?? 200;
+    h.log(`section save, open loop at ${rate} saves/s: ${h.warmup} s warm-up, ${h.duration} s measured`);
+    if (h.warmup > 0) await openLoopRun(h, spread, rate, h.warmup, false);
+    await refreshVersions(h, spread);
+    await h.quiesce();
+    const before = await h.stats();
+    const measured = await openLoopRun(h, spread, rate, h.duration, true);
+    const after = await h.stats();
+    openLoop = {
+      ...measured,
+      serverCpuMsPerOk:
+        (after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system) /
+        1000 /
+        Math.max(1, measured.ok),
+    };
+    h.log(
+      `open loop: ${openLoop.ok} of ${openLoop.sent} saved, p50 ${openLoop.p50.toFixed(1)} ms, p95 ${openLoop.p95.toFixed(1)} ms, p99 ${openLoop.p99.toFixed(1)} ms`,
+    );
+  }
+
   // Section saves, all connections on the two demo schools, one section each.
   const pairs = [
     ...SECTION_IDS.map((sectionId) => ({ cookie: principal, schoolId: demoSchool, sectionId })),
@@ -628,5 +805,5 @@ export async function benchPlan(
     h.log(
       `${l.label}: ${l.okPerSecond.toFixed(0)} ok/s, p50 ${l.p50.toFixed(2)} ms, p95 ${l.p95.toFixed(2)} ms, 200 ${l.ok}, 409 ${l.conflicts}, other non-2xx ${l.otherNon2xx}, errors ${l.errors}, server CPU ${l.cpuMsPerOk.toFixed(3)} ms per 200`,
     );
-  return { loads, pdfs };
+  return { loads, pdfs, pairing, openLoop };
 }

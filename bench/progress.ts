@@ -46,7 +46,9 @@ import { formFor, schemaFor } from '../src/domain/plan/forms';
 import { schools, users } from '../src/server/db/schema';
 import { seedDemo } from '../src/server/db/seed';
 import { SAMPLE_CONTENT, seedDemoPlan } from '../src/server/features/plan/demo';
-import { type Editor, loadPlan, writeSection } from '../src/server/features/plan/service';
+import { writeSection } from '../src/server/features/plan/save';
+import { loadPlan } from '../src/server/features/plan/service';
+import type { Editor } from '../src/server/features/plan/state';
 import {
   admin as adminAt,
   appOnFreshDatabase,
@@ -302,7 +304,7 @@ async function benchSaves(): Promise<SavesResult> {
         editor: plan.editor,
         kind: 'save',
         now: new Date(),
-        onRecompute: (ms) => {
+        onFigures: (ms) => {
           recompute = ms;
         },
       });

@@ -13,6 +13,10 @@
  *   BENCH_OUT          the markdown file to write (default docs/benchmarks.md)
  *   BENCH_PDF_RUNS     PDF exports measured per plan, one at a time (default 10)
  *   BENCH_PLAN         `0` to leave out the plan scenarios (bench/plan.ts)
+ *   BENCH_PAIR         `0` to leave out, on PostgreSQL, the app's save beside bench/save-floor.ts's
+ *                      `required-1` and the open-loop save latency (issue 15)
+ *   BENCH_PAIR_ROUNDS  rounds of app save and `required-1`, interleaved (default 3)
+ *   BENCH_OPEN_LOOP_RATE  saves per second of the open-loop load (default 200)
  *   BENCH_CACHE_OFF    `0` to leave out the PostgreSQL comparison run with the read caches off (READ_CACHE=0)
  *   BENCH_WEB          `0` to leave out the web pages (bench/web.ts: Lighthouse and a throttled first visit)
  *   BENCH_NODE_ARGS    extra node flags for the server process (e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`)
@@ -25,6 +29,7 @@ import { constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchPlan, type PlanResults } from './plan';
+import { openFloor } from './save-floor';
 import {
   type BenchServer,
   machineCpu,
@@ -42,6 +47,9 @@ const DEFAULT_PG_URL = 'postgres://waikura:waikura@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-password-123456';
 const PDF_RUNS = Number(process.env.BENCH_PDF_RUNS ?? 10);
 const PLAN = process.env.BENCH_PLAN !== '0';
+const PAIR = process.env.BENCH_PAIR !== '0';
+const PAIR_ROUNDS = Number(process.env.BENCH_PAIR_ROUNDS ?? 3);
+const OPEN_LOOP_RATE = Number(process.env.BENCH_OPEN_LOOP_RATE ?? 200);
 const PRINCIPAL = 'principal@demo.waikura.nz';
 const PRINCIPAL_2 = 'principal2@demo.waikura.nz';
 const ADMIN = 'admin@demo.waikura.nz';
@@ -414,6 +422,10 @@ async function benchDatabase(
             machineCpu,
             percentile,
             log: (...args) => log(`${kind}:`, ...args),
+            // The floor's `required-1` beside the app's save, in this run (issue 15).
+            ...(kind === 'postgres' && opts.readCache && adminUrl && PAIR
+              ? { floor: () => openFloor(adminUrl), pairRounds: PAIR_ROUNDS, openLoopRate: OPEN_LOOP_RATE }
+              : {}),
           },
           { principal: PRINCIPAL, principal2: PRINCIPAL_2, admin: ADMIN },
         );
@@ -585,10 +597,38 @@ function planTables(plan: PlanResults, ceiling: number | null): string[] {
     '| PDF of the whole plan (`GET /api/schools/{schoolId}/plan/export.pdf`, one at a time) | sections answered | runs | median s | slowest s | fastest s | size KB | pages | server CPU ms per PDF | DB queries per PDF |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   );
+  out.push(...pairTables(plan));
   for (const p of plan.pdfs)
     out.push(
       `| ${p.label} | ${p.sectionsFilled} of 28 | ${p.runs} | ${(p.p50 / 1000).toFixed(2)} | ${(p.max / 1000).toFixed(2)} | ${(p.min / 1000).toFixed(2)} | ${kb(p.bytes)} | ${p.pages ?? 'n/a'} | ${p.cpuMsPerPdf.toFixed(0)} | ${p.queriesPerPdf} |`,
     );
+  out.push('');
+  return out;
+}
+
+/** The app's save beside the floor's `required-1`, and the open-loop latency (issue 15). */
+function pairTables(plan: PlanResults): string[] {
+  const out: string[] = [];
+  if (plan.pairing) {
+    out.push(
+      '',
+      `The app's save (\`PUT /api/schools/{schoolId}/plan/sections/{sectionId}\`, each of ${CONNECTIONS} connections its own school, as above) and \`npm run bench:floor\`'s \`required-1\` (a bare \`node:http\` server in the bench process, one PL/pgSQL call per save, on its own fresh database on the same PostgreSQL ${plan.pairing.floorVersion}, change trigger as migrated), interleaved round by round in this run, ${WARMUP} s unmeasured and ${DURATION} s measured each. *Machine CPU per save*: every busy CPU second of the machine (PostgreSQL, the server, the load generator, anything else) over the saves answered 200.`,
+      '',
+      '| round | app saves/s | app p95 ms | app server CPU ms per save | app machine CPU ms per save | required-1 saves/s | required-1 p95 ms | required-1 machine CPU ms per save | app ÷ required-1 |',
+      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    );
+    for (const [i, r] of plan.pairing.rounds.entries())
+      out.push(
+        `| ${i + 1} | ${r.app.perSecond.toFixed(0)} | ${ms(r.app.p95)} | ${r.app.serverCpuMs.toFixed(3)} | ${r.app.machineCpuMs === null ? 'n/a' : r.app.machineCpuMs.toFixed(2)} | ${r.floor.perSecond.toFixed(0)} | ${ms(r.floor.p95)} | ${r.floor.machineCpuMs === null ? 'n/a' : r.floor.machineCpuMs.toFixed(2)} | ${((100 * r.app.perSecond) / r.floor.perSecond).toFixed(0)} % |`,
+      );
+  }
+  if (plan.openLoop) {
+    const o = plan.openLoop;
+    out.push(
+      '',
+      `Open loop: saves sent at a fixed ${o.rate} per second for ${o.seconds} s whatever the answers do, going round the same ${CONNECTIONS} school sections, each latency timed from when the save was due. ${o.sent} sent, ${o.ok} answered 200, ${o.conflicts} answered 409, ${o.other} other; ${o.overlapping} sent while the section's previous save was still open. p50 ${ms(o.p50)} ms, **p95 ${ms(o.p95)} ms**, p99 ${ms(o.p99)} ms, max ${ms(o.max)} ms; server CPU ${o.serverCpuMsPerOk.toFixed(3)} ms per save.`,
+    );
+  }
   out.push('');
   return out;
 }
@@ -706,6 +746,22 @@ function report(
       if (crowded)
         push(
           `| section save p95 ≤ 30 ms (all connections on 2 schools) | ${ms(crowded.p95)} ms (${crowded.ok} saves answered 200, ${crowded.conflicts} answered 409) | ${verdict(crowded.p95 <= 30 && crowded.ok > 0)} |`,
+        );
+      if (plan.pairing) {
+        const shares = plan.pairing.rounds
+          .map((r) => r.app.perSecond / r.floor.perSecond)
+          .sort((a, b) => a - b);
+        const median = shares[Math.floor(shares.length / 2)]!;
+        const appRates = plan.pairing.rounds.map((r) => r.app.perSecond).sort((a, b) => a - b);
+        const appMedian = appRates[Math.floor(appRates.length / 2)]!;
+        push(
+          `| app save ≥ 70 % of \`required-1\`'s saves/s, same run (median of ${shares.length} interleaved rounds) | ${(100 * median).toFixed(0)} % (rounds: ${plan.pairing.rounds.map((r) => `${r.app.perSecond.toFixed(0)} ÷ ${r.floor.perSecond.toFixed(0)}`).join(', ')}) | ${verdict(median >= 0.7)} |`,
+          `| app save ≥ 1,000 saves/s at ${CONNECTIONS} connections (the aim) | ${appMedian.toFixed(0)} saves/s (median of the rounds) | ${verdict(appMedian >= 1000)} |`,
+        );
+      }
+      if (plan.openLoop)
+        push(
+          `| save p95 ≤ 30 ms, open loop at ${plan.openLoop.rate} saves/s | ${ms(plan.openLoop.p95)} ms (${plan.openLoop.ok} of ${plan.openLoop.sent} answered 200) | ${verdict(plan.openLoop.p95 <= 30 && plan.openLoop.ok === plan.openLoop.sent)} |`,
         );
       for (const pdf of plan.pdfs)
         push(

@@ -41,13 +41,15 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { PLAN_SECTIONS, partOf } from '../src/domain/plan/catalogue';
 import { schemaFor } from '../src/domain/plan/forms';
 import { schools, users } from '../src/server/db/schema';
 import { seedDemoPlan } from '../src/server/features/plan/demo';
-import { type Editor, StaleVersionError, writeSection } from '../src/server/features/plan/service';
+import { writeSection } from '../src/server/features/plan/save';
+import { type Editor, StaleVersionError } from '../src/server/features/plan/state';
 import { saveContent } from './plan';
 import {
   admin as adminAt,
@@ -250,12 +252,39 @@ function stats(values: number[]) {
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
 }
 
-async function main() {
-  const app = await appOnFreshDatabase(ADMIN_URL, DATABASE);
+export interface Floor {
+  /** PostgreSQL's version string. */
+  version: string;
+  /** One measured run of a variant: WARMUP s unmeasured, versions read again, then `seconds` measured. */
+  measure(v: Variant, seconds: number): Promise<FloorRun>;
+  dropTrigger(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface FloorRun {
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  conflicts: number;
+  failures: number;
+  /** CPU of this process per save (the bare server and the load generator), ms. */
+  cpuMs: number;
+  /** CPU of the whole machine per save (PostgreSQL, this process, anything else running), ms. */
+  machineCpuMs: number | null;
+  machineBusy: number | null;
+}
+
+/**
+ * The floor's database (`waikura_bench_floor`, fresh, 50 whole plans) and its bare server, ready to
+ * measure any variant; `npm run bench` uses it for `required-1` beside the app's save (bench/plan.ts).
+ */
+export async function openFloor(adminUrl = ADMIN_URL): Promise<Floor> {
+  const app = await appOnFreshDatabase(adminUrl, DATABASE);
   const { databaseUrl, deps } = app;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const version = String((await admin('show server_version', databaseUrl))[0]?.server_version);
-  try {
+  {
     await admin(REQUIRED_FN, databaseUrl);
     await admin(REQUIRED_MANY_FN, databaseUrl);
     const batched = batcher(pool, Number(process.env.FLOOR_BATCHES ?? 2));
@@ -403,61 +432,71 @@ async function main() {
       ).then(() => ({ conflicts, failures }));
     };
 
-    interface Row {
+    const measure = async (v: Variant, seconds: number): Promise<FloorRun> => {
+      variant = v;
+      await readVersions();
+      await load(WARMUP, null);
+      await new Promise((done) => setTimeout(done, 500));
+      await readVersions();
+      const latencies: number[] = [];
+      const cpu0 = process.cpuUsage();
+      const machine0 = machineCpu();
+      const t0 = performance.now();
+      const { conflicts, failures } = await load(seconds, latencies);
+      const elapsed = (performance.now() - t0) / 1000;
+      const cpu = process.cpuUsage(cpu0);
+      const machine1 = machineCpu();
+      const saves = Math.max(1, latencies.length);
+      return {
+        perSecond: latencies.length / elapsed,
+        ...stats(latencies),
+        conflicts,
+        failures,
+        cpuMs: (cpu.user + cpu.system) / 1000 / saves,
+        machineCpuMs: machine0 && machine1 ? ((machine1.busy - machine0.busy) * 1000) / saves : null,
+        machineBusy:
+          machine0 && machine1 ? (machine1.busy - machine0.busy) / (machine1.total - machine0.total) : null,
+      };
+    };
+    return {
+      version,
+      measure,
+      dropTrigger: async () => {
+        await admin('drop trigger waikura_changed on plan_sections', databaseUrl);
+      },
+      close: async () => {
+        await new Promise<void>((done) => server.close(() => done()));
+        await pool.end();
+        await app.close();
+      },
+    };
+  }
+}
+
+async function main() {
+  const floor = await openFloor(ADMIN_URL);
+  const { version } = floor;
+  try {
+    interface Row extends FloorRun {
       trigger: boolean;
       variant: Variant;
       round: number;
-      perSecond: number;
-      p50: number;
-      p95: number;
-      p99: number;
-      conflicts: number;
-      failures: number;
-      cpuMs: number;
-      machineBusy: number | null;
     }
     const rows: Row[] = [];
     // Two passes: the tables as migrated, then without migration 0004's change trigger on plan_sections
     // (its NOTIFY serialises commits), to show what the trigger costs and what remains without it.
     for (const trigger of [true, false]) {
-      if (!trigger) await admin('drop trigger waikura_changed on plan_sections', databaseUrl);
+      if (!trigger) await floor.dropTrigger();
       for (let round = 1; round <= ROUNDS; round++) {
         for (const v of VARIANTS) {
-          variant = v;
-          await readVersions();
-          await load(WARMUP, null);
-          await new Promise((done) => setTimeout(done, 500));
-          await readVersions();
-          const latencies: number[] = [];
-          const cpu0 = process.cpuUsage();
-          const machine0 = machineCpu();
-          const t0 = performance.now();
-          const { conflicts, failures } = await load(DURATION, latencies);
-          const seconds = (performance.now() - t0) / 1000;
-          const cpu = process.cpuUsage(cpu0);
-          const machine1 = machineCpu();
-          const s = stats(latencies);
-          rows.push({
-            trigger,
-            variant: v,
-            round,
-            perSecond: latencies.length / seconds,
-            ...s,
-            conflicts,
-            failures,
-            cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length),
-            machineBusy:
-              machine0 && machine1
-                ? (machine1.busy - machine0.busy) / (machine1.total - machine0.total)
-                : null,
-          });
+          const r = await floor.measure(v, DURATION);
+          rows.push({ trigger, variant: v, round, ...r });
           console.log(
-            `${trigger ? 'with' : 'without'} trigger, ${v} round ${round}: ${Math.round(rows.at(-1)!.perSecond)} saves/s, p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, 409 ${conflicts}, other ${failures}`,
+            `${trigger ? 'with' : 'without'} trigger, ${v} round ${round}: ${Math.round(r.perSecond)} saves/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, 409 ${r.conflicts}, other ${r.failures}`,
           );
         }
       }
     }
-    await new Promise<void>((done) => server.close(() => done()));
 
     const at = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
     const fmt = (n: number) => n.toFixed(2);
@@ -485,15 +524,16 @@ async function main() {
     writeMarkedSection(OUT, START, END, lines.join('\n'));
     console.log(`written to ${OUT}`);
   } finally {
-    await pool.end();
-    await app.close();
+    await floor.close();
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+// Run as `npm run bench:floor`; imported by bench/plan.ts for `openFloor` only.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href)
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );

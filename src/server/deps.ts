@@ -3,7 +3,7 @@ import pino, { type Logger } from 'pino';
 import { createAuth } from './auth/auth';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
-import { backfillProgress } from './features/progress/service';
+import { backfillProgress } from './features/plan/save';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './integrations/mail';
 import type { Deps } from './lib/context';
 

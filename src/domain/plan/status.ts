@@ -101,6 +101,15 @@ export function computeSectionProgress(
   content: Record<string, unknown>,
   override?: SectionStatus | null,
 ): SectionProgress {
+  return withStatusOverride(answersProgress(section, form, content), override ?? null);
+}
+
+/** A section's progress from its answers alone (no status set by hand). */
+export function answersProgress(
+  section: PlanSection,
+  form: SectionForm,
+  content: Record<string, unknown>,
+): SectionProgress {
   const data = content ?? {};
   const fields = sectionFields(form);
   const required = requiredShown(fields, data);
@@ -116,29 +125,38 @@ export function computeSectionProgress(
     requiredTotal: required.length,
     missing,
   };
-
-  let status: SectionStatus;
-  let percent: number;
   if (totalSubsections > 0 && subsectionsCompleted > 0) {
-    percent = Math.round((subsectionsCompleted / totalSubsections) * 100);
-    status = subsectionsCompleted === totalSubsections ? 'completed' : 'in_progress';
-  } else {
-    const complete =
-      required.length > 0 ? missing.length === 0 : fields.some((f) => isFilled(f, data[f.name]));
-    if (complete) [status, percent] = ['completed', 100];
-    else if (fields.some((f) => hasData(data[f.name]))) [status, percent] = ['in_progress', 50];
-    else [status, percent] = ['not_started', 0];
+    const percent = Math.round((subsectionsCompleted / totalSubsections) * 100);
+    return {
+      status: subsectionsCompleted === totalSubsections ? 'completed' : 'in_progress',
+      percent,
+      ...counts,
+    };
   }
+  const complete = required.length > 0 ? missing.length === 0 : fields.some((f) => isFilled(f, data[f.name]));
+  if (complete) return { status: 'completed', percent: 100, ...counts };
+  if (fields.some((f) => hasData(data[f.name]))) return { status: 'in_progress', percent: 50, ...counts };
+  return { status: 'not_started', percent: 0, ...counts };
+}
 
+/** The progress shown when a status is set by hand (plan specification 4.1); null keeps the answers'. */
+export function withStatusOverride(
+  answers: SectionProgress,
+  override: SectionStatus | null,
+): SectionProgress {
   switch (override) {
     case 'completed':
-      return { status: 'completed', percent: 100, ...counts };
+      return { ...answers, status: 'completed', percent: 100 };
     case 'in_progress':
-      return { status: 'in_progress', percent: percent >= 1 && percent <= 99 ? percent : 50, ...counts };
+      return {
+        ...answers,
+        status: 'in_progress',
+        percent: answers.percent >= 1 && answers.percent <= 99 ? answers.percent : 50,
+      };
     case 'not_started':
-      return { status: 'not_started', percent: 0, ...counts };
+      return { ...answers, status: 'not_started', percent: 0 };
     default:
-      return { status, percent, ...counts };
+      return answers;
   }
 }
 

@@ -352,6 +352,11 @@ export const planProgress = pgTable(
     compliancePercent: integer('compliance_percent').notNull().default(0),
     complianceLevel: text('compliance_level').notNull().default('non_compliant'),
     failingCount: integer('failing_count').notNull().default(0),
+    /**
+     * Moves with every write of the school's plan, under this row's lock: a write whose figures were
+     * worked out from an older plan finds it moved and writes nothing (plan/save.ts, decision 026).
+     */
+    writeSeq: integer('write_seq').notNull().default(0),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -11,11 +11,23 @@ export interface ActivityInput {
   metadata?: Record<string, unknown>;
 }
 
-/** Writes an activity entry with the client address and browser string as the server saw them. */
-export async function recordActivity(c: Context<AppEnv>, input: ActivityInput, db?: Db): Promise<void> {
-  const { config } = c.get('deps');
-  if (!config.features.activityLogging) return;
-  await (db ?? c.get('deps').db).insert(activityLog).values({
+/** An activity entry as a row, for a write that stores it in its own statement (plan/save.ts). */
+export interface ActivityEntry {
+  userId: string | null;
+  userEmail: string | null;
+  userRole: string | null;
+  activityType: string;
+  description: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  schoolId: string | null;
+  metadata: Record<string, unknown>;
+}
+
+/** The entry `recordActivity` would write, or null when activity logging is off. */
+export function activityEntry(c: Context<AppEnv>, input: ActivityInput): ActivityEntry | null {
+  if (!c.get('deps').config.features.activityLogging) return null;
+  return {
     userId: input.user?.id ?? null,
     userEmail: input.user?.email ?? null,
     userRole: input.user?.role ?? null,
@@ -25,5 +37,11 @@ export async function recordActivity(c: Context<AppEnv>, input: ActivityInput, d
     userAgent: c.get('userAgent').slice(0, 1000),
     schoolId: input.schoolId ?? null,
     metadata: input.metadata ?? {},
-  });
+  };
+}
+
+/** Writes an activity entry with the client address and browser string as the server saw them. */
+export async function recordActivity(c: Context<AppEnv>, input: ActivityInput, db?: Db): Promise<void> {
+  const entry = activityEntry(c, input);
+  if (entry) await (db ?? c.get('deps').db).insert(activityLog).values(entry);
 }

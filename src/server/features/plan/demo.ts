@@ -7,7 +7,8 @@ import { SAMPLE_CONTENT_1_2 } from '../../../domain/plan/forms/samples-1-2';
 import { SAMPLE_CONTENT_3_4 } from '../../../domain/plan/forms/samples-3-4';
 import { SAMPLE_CONTENT_5_8 } from '../../../domain/plan/forms/samples-5-8';
 import type { Db } from '../../db/client';
-import { type Editor, ensurePlan, writeSection } from './service';
+import { ensurePlan, writeSection } from './save';
+import type { Editor } from './state';
 
 export const SAMPLE_CONTENT: Readonly<Record<string, Record<string, unknown>>> = {
   ...SAMPLE_CONTENT_1_2,

@@ -9,7 +9,7 @@ import { formFor } from '../../../domain/plan/forms';
 import { activityLog, planParts, planRevisions, planSections, users } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { fillSection } from '../../test/plan-fill';
-import { writeSection } from './service';
+import { writeSection } from './save';
 
 let s: TestServer;
 let principal: string;
@@ -450,7 +450,7 @@ describe('the activity log of a save', () => {
     });
   });
 
-  test("the entry is written in the save's transaction: when it fails, no version, revision or entry is left", async () => {
+  test("the entry is written in the save's own statement: when it cannot be, no version, revision or entry is left", async () => {
     const sectionId = 'climate-change';
     const before = await load(sectionId);
     const [editor] = await s.db.select().from(users).where(eq(users.email, 'principal2@demo.waikura.nz'));
@@ -467,14 +467,20 @@ describe('the activity log of a save', () => {
         editor: { id: editor!.id, name: editor!.name },
         kind: 'save',
         now: new Date(),
-        recordActivity: async (tx, state) => {
-          await tx
-            .insert(activityLog)
-            .values({ activityType: 'plan_section_saved', description: `v${state.version}` });
-          throw new Error('the activity log is unavailable');
-        },
+        // An entry the log refuses (its type is required): the whole write must fail with it.
+        activity: (saved) => ({
+          userId: editor!.id,
+          userEmail: null,
+          userRole: null,
+          activityType: null as unknown as string,
+          description: `v${saved.version}`,
+          ipAddress: null,
+          userAgent: null,
+          schoolId,
+          metadata: {},
+        }),
       }),
-    ).rejects.toThrow('the activity log is unavailable');
+    ).rejects.toThrow(/activity_type/);
     const after = await load(sectionId);
     expect(after.version).toBe(before.version);
     expect(after.content).toEqual(before.content);

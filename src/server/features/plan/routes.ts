@@ -7,19 +7,12 @@ import type { AppEnv } from '../../lib/context';
 import { badRequest, errorResponses, fieldsFromZod, jsonBody, jsonContent } from '../../lib/http';
 import { frozenJson } from '../../lib/read-cache';
 import { requireSchool } from '../../policy/middleware';
-import { recordActivity } from '../activity/service';
+import { activityEntry } from '../activity/service';
 import { SchoolIdParam } from '../schools/schemas';
 import { readStoredFile, readUploadedFile, storeUpload } from './files';
-import {
-  getRevision,
-  listRevisions,
-  loadPlan,
-  loadSection,
-  type SectionState,
-  sectionOrThrow,
-  setSectionStatus,
-  writeSection,
-} from './service';
+import { setSectionStatus, writeSection } from './save';
+import { getRevision, listRevisions, loadPlan, loadSection } from './service';
+import { type SectionState, sectionOrThrow } from './state';
 
 const tags = ['Plan'];
 
@@ -302,18 +295,14 @@ export function planRoutes() {
       editor: editor(c),
       kind: 'save',
       now: c.get('deps').now(),
-      recordActivity: (tx, saved, fields) =>
-        recordActivity(
-          c,
-          {
-            user: c.get('user'),
-            activityType: 'plan_section_saved',
-            description: `Saved ${section.number} ${section.title} (version ${saved.version})`,
-            schoolId: c.get('school').id,
-            metadata: { sectionId: section.id, version: saved.version, fields },
-          },
-          tx,
-        ),
+      activity: (saved) =>
+        activityEntry(c, {
+          user: c.get('user'),
+          activityType: 'plan_section_saved',
+          description: `Saved ${section.number} ${section.title} (version ${saved.version})`,
+          schoolId: c.get('school').id,
+          metadata: { sectionId: section.id, version: saved.version, fields: saved.changed },
+        }),
     });
     return c.json({ ...state, changedFields: changed, newBadges }, 200);
   });
@@ -328,18 +317,14 @@ export function planRoutes() {
       status,
       editor: editor(c),
       now: c.get('deps').now(),
-      recordActivity: (tx) =>
-        recordActivity(
-          c,
-          {
-            user: c.get('user'),
-            activityType: 'plan_section_status',
-            description: `Set ${section.number} ${section.title} to ${status ? STATUS_LABELS[status] : 'its computed status'}`,
-            schoolId: c.get('school').id,
-            metadata: { sectionId: section.id, status },
-          },
-          tx,
-        ),
+      activity: () =>
+        activityEntry(c, {
+          user: c.get('user'),
+          activityType: 'plan_section_status',
+          description: `Set ${section.number} ${section.title} to ${status ? STATUS_LABELS[status] : 'its computed status'}`,
+          schoolId: c.get('school').id,
+          metadata: { sectionId: section.id, status },
+        }),
     });
     return c.json(state, 200);
   });
@@ -378,18 +363,14 @@ export function planRoutes() {
       kind: 'restore',
       restoredFrom: revision.version,
       now: c.get('deps').now(),
-      recordActivity: (tx, restored) =>
-        recordActivity(
-          c,
-          {
-            user: c.get('user'),
-            activityType: 'plan_section_restored',
-            description: `Restored ${section.number} ${section.title} to version ${revision.version}`,
-            schoolId: c.get('school').id,
-            metadata: { sectionId: section.id, restoredFrom: revision.version, version: restored.version },
-          },
-          tx,
-        ),
+      activity: (restored) =>
+        activityEntry(c, {
+          user: c.get('user'),
+          activityType: 'plan_section_restored',
+          description: `Restored ${section.number} ${section.title} to version ${revision.version}`,
+          schoolId: c.get('school').id,
+          metadata: { sectionId: section.id, restoredFrom: revision.version, version: restored.version },
+        }),
     });
     return c.json({ ...state, newBadges }, 200);
   });

@@ -15,8 +15,8 @@ import { badgesEarned, planParts, planProgress, planSections, schools } from '..
 import { startTestServer, type TestServer } from '../../test/harness';
 import { fillSection } from '../../test/plan-fill';
 import { SAMPLE_CONTENT } from '../plan/demo';
+import { backfillProgress } from '../plan/save';
 import { PORTFOLIO_CSV_HEADER } from './routes';
-import { backfillProgress } from './service';
 
 let s: TestServer;
 

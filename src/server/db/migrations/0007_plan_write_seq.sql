@@ -1,0 +1,1 @@
+ALTER TABLE "plan_progress" ADD COLUMN "write_seq" integer DEFAULT 0 NOT NULL;
