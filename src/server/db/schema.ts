@@ -354,7 +354,7 @@ export const planProgress = pgTable(
     failingCount: integer('failing_count').notNull().default(0),
     /**
      * Moves with every write of the school's plan, under this row's lock: a write whose figures were
-     * worked out from an older plan finds it moved and writes nothing (plan/save.ts, decision 026).
+     * worked out from an older plan finds it moved and writes nothing (plan/save.ts, decision 024).
      */
     writeSeq: integer('write_seq').notNull().default(0),
     updatedAt: updatedAt(),

@@ -1,5 +1,5 @@
 /**
- * Everything a write of the plan does, in one place (decision 026): a save, a restore and a status change.
+ * Everything a write of the plan does, in one place (decision 024): a save, a restore and a status change.
  *
  * 1. The school's plan as it stands (`PlanFacts`: 28 sections with their answers, eight parts'
  *    compliance, the progress row's history and its write counter `write_seq`) is kept in memory per
@@ -39,7 +39,7 @@ import { formFor } from '../../../domain/plan/forms';
 import type { SectionStatus } from '../../../domain/plan/status';
 import type { Db } from '../../db/client';
 import { planFiles, planParts, planProgress, planSections, schools } from '../../db/schema';
-import { ApiError, badRequest, notFound } from '../../lib/http';
+import { badRequest, notFound } from '../../lib/http';
 import type { ActivityEntry } from '../activity/service';
 import { ensurePlanRecords } from './records';
 import { type Editor, type SectionState, StaleVersionError, sectionOrThrow, stateOf } from './state';

@@ -19,7 +19,7 @@ import {
 } from '../../components/ui/field';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
-import { api } from '../../lib/api';
+import { type BodyOf, call, client } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { formatDate } from '../provider';
 import { AccessProblem } from '../school';
@@ -84,8 +84,13 @@ function SchoolLog({ schoolKey, schoolName }: { schoolKey: string; schoolName?: 
   const key = maintenanceLogKey(schoolKey);
   const query = useMaintenanceLog(schoolKey);
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      api(`/api/schools/${encodeURIComponent(schoolKey)}/maintenance-log`, { body }),
+    mutationFn: (body: BodyOf<'/api/schools/{schoolId}/maintenance-log', 'post'>) =>
+      call(
+        client.POST('/api/schools/{schoolId}/maintenance-log', {
+          params: { path: { schoolId: schoolKey } },
+          body,
+        }),
+      ),
     onSuccess: () => qc.invalidateQueries({ queryKey: key }),
   });
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Pacific/Auckland' });
@@ -125,7 +130,7 @@ function SchoolLog({ schoolKey, schoolName }: { schoolKey: string; schoolName?: 
   if (query.isError) return <AccessProblem error={query.error} />;
   const onSubmit = handleSubmit(async (v) => {
     try {
-      const body: Record<string, unknown> = {
+      const body: BodyOf<'/api/schools/{schoolId}/maintenance-log', 'post'> = {
         performedOn: v.performedOn,
         component: v.component,
         workDone: v.workDone,

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { shouldToast, toastVariant } from '../../../domain/notifications';
-import { api } from '../../lib/api';
+import { call, client } from '../../lib/api';
 import { actionLabel, actionPath } from './action-link';
 import {
   type AppNotification,
@@ -40,7 +40,7 @@ async function preferencesOf(qc: QueryClient): Promise<NotificationPreferences |
 }
 
 const markRead = (qc: QueryClient, n: AppNotification) =>
-  api(`/api/notifications/${encodeURIComponent(n.id)}`, { method: 'PATCH', body: { read: true } })
+  call(client.PATCH('/api/notifications/{id}', { params: { path: { id: n.id } }, body: { read: true } }))
     .then(() => qc.invalidateQueries({ queryKey: notificationKeys.all, refetchType: 'active' }))
     .catch(() => {});
 

@@ -10,7 +10,7 @@ import { TextField } from '../../components/ui/field';
 import { Card, PageHeader } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api, call, client } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { newPasswordRule, passwordsMatch } from '../../lib/validation';
@@ -72,7 +72,7 @@ function DetailsCard() {
   } = useForm<{ name: string }>({ resolver: zodResolver(schema), defaultValues: { name: user?.name ?? '' } });
   const onSubmit = handleSubmit(async (v) => {
     try {
-      await api('/api/me', { method: 'PATCH', body: v });
+      await call(client.PATCH('/api/me', { body: v }));
       await refresh();
       toast.success(t('profile.saved'));
     } catch (err) {

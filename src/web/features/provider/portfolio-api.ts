@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { COMPLIANCE_LEVELS, type ComplianceLevel } from '../../../domain/plan/compliance-levels';
 import { PORTFOLIO_SORTS, type PortfolioSort } from '../../../domain/portfolio';
-import { api, type ResponseOf, type Schema } from '../../lib/api';
+import { call, client, type ResponseOf, type Schema } from '../../lib/api';
 
 /** The provider portfolio (issue 4): GET /api/provider/portfolio and its CSV twin. */
 
@@ -46,7 +46,21 @@ export function usePortfolio(params: PortfolioParams) {
   return useQuery({
     queryKey: portfolioQueryKey(params),
     queryFn: ({ signal }) =>
-      api<Portfolio>(`/api/provider/portfolio${portfolioSearch(params, true)}`, { signal }),
+      call(
+        client.GET('/api/provider/portfolio', {
+          params: {
+            query: {
+              q: params.q?.trim() || undefined,
+              level: params.level ?? undefined,
+              sort: params.sort,
+              dir: params.dir,
+              limit: params.limit ?? PORTFOLIO_PAGE_SIZE,
+              offset: params.offset ?? 0,
+            },
+          },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
-import { api, type School } from '../../lib/api';
+import { call, client } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 
 /** For a signed-in user with no school: the schools they can reach, or how to get access. */
@@ -12,7 +12,7 @@ export default function SchoolSelectionPage() {
   const { user } = useAuth();
   const query = useQuery({
     queryKey: ['schools', 'mine'],
-    queryFn: () => api<{ schools: School[] }>('/api/schools?limit=100'),
+    queryFn: () => call(client.GET('/api/schools', { params: { query: { limit: 100 } } })),
   });
   if (user?.schoolId) return <Navigate replace to={`/schools/${user.schoolSlug ?? user.schoolId}`} />;
   return (
