@@ -532,14 +532,28 @@ async function openLoopRun(h: PlanHarness, owners: Owner[], rate: number, second
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => {
             const ms = performance.now() - due;
-            busy.delete(o);
             if (res.statusCode === 200) {
               o.version = (JSON.parse(Buffer.concat(chunks).toString()) as { version: number }).version;
               ok++;
               if (record) samples.push(ms);
             } else if (res.statusCode === 409) conflicts++;
             else other++;
-            done();
+            if (res.statusCode !== 409) {
+              busy.delete(o);
+              return done();
+            }
+            // A stale version: the section is read again (not counted) before the owner saves again.
+            versionOf(h, o.cookie, o.schoolId, o.sectionId).then(
+              (v) => {
+                o.version = v;
+                busy.delete(o);
+                done();
+              },
+              () => {
+                busy.delete(o);
+                done();
+              },
+            );
           });
         },
       );

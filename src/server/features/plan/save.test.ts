@@ -20,7 +20,7 @@ import { badgesEarned, planParts, planProgress, planSections, schools } from '..
 import { startTestServer, type TestServer } from '../../test/harness';
 import { fillSection } from '../../test/plan-fill';
 import { SAMPLE_CONTENT } from './demo';
-import { ensurePlan, setSectionStatus, writeSection } from './save';
+import { batchStats, ensurePlan, setSectionStatus, writeSection } from './save';
 import { StaleVersionError } from './state';
 
 let s: TestServer;
@@ -235,5 +235,31 @@ describe('the save module, two processes on one plan', () => {
     expect(progress!.overall).toBeGreaterThanOrEqual(90);
     expect(progress!.writeSeq).toBe(PLAN_SECTIONS.length);
     await expectFiguresTrue(schoolId);
+  });
+
+  test('saves of many schools at once go together, and one that the database refuses fails alone', async () => {
+    const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => newSchool(`batch-${i}`)));
+    const before = batchStats(s.db);
+    const writes = ids.map((schoolId, i) =>
+      writeSection(s.db, {
+        schoolId,
+        sectionId: 'risk-assessment',
+        version: 0,
+        content: SAMPLE_CONTENT['risk-assessment']!,
+        // The sixth save names an editor who does not exist: its revision cannot be written.
+        editor: i === 5 ? { id: 'no-such-user', name: 'Nobody' } : editor,
+        kind: 'save',
+        now: new Date(),
+      }),
+    );
+    const outcomes = await Promise.allSettled(writes);
+    expect(outcomes.map((o) => o.status)).toEqual(ids.map((_, i) => (i === 5 ? 'rejected' : 'fulfilled')));
+    // Fewer statements than saves: some went together (the refused batch was tried again save by save).
+    const after = batchStats(s.db);
+    expect(after.saves - before.saves).toBeGreaterThan(after.statements - before.statements);
+    for (const [i, schoolId] of ids.entries()) {
+      expect(await version(schoolId, 'risk-assessment')).toBe(i === 5 ? 0 : 1);
+      await expectFiguresTrue(schoolId);
+    }
   });
 });

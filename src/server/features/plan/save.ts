@@ -248,52 +248,148 @@ async function planOf(db: Db, schoolId: string, now: Date, fresh = false): Promi
 
 // ---------------------------------------------------------------------------------------------- the write
 
-const WRITE = `with locked as (
-    select school_id from plan_progress where school_id = $1::text and write_seq = $2::int for update),
+/**
+ * The write of any number of saves of different schools, in one statement and one transaction: each row
+ * of `$1` is one save with every figure already worked out. A save's school is locked (in school order,
+ * so two batches cannot deadlock) only if its `write_seq` is the one its figures came from; a save whose
+ * school did not lock, or whose version moved, writes nothing and answers a null `seq`.
+ */
+const WRITE = `with input as (
+    select * from jsonb_to_recordset($1::jsonb) as i(
+      n int, school_id text, seq int, section_id text, version int, next_version int, content jsonb,
+      status text, percent int, subsections int, answers_percent int, status_override text, user_id text,
+      user_name text, kind text, changed jsonb, restored_from int, part_id text, compliance jsonb,
+      part_status text, overall int, sections_completed int, milestones jsonb, activity_dates jsonb,
+      at timestamptz, started_at timestamptz, completed_at timestamptz, identified_risks int,
+      edits_after_complete int, next_review_date text, compliance_percent int, compliance_level text,
+      failing_count int, activity jsonb, badges jsonb, badge_metadata jsonb)),
+  locked as (
+    select p.school_id from plan_progress p join input i on i.school_id = p.school_id and p.write_seq = i.seq
+     order by p.school_id for update of p),
   sec as (
     update plan_sections s
-       set content = $5::jsonb, version = $6::int, status = $7::text, percent = $8::int,
-           subsections_completed = $9::int, answers_percent = $10::int, status_override = $11::text,
-           updated_by = $12::text, updated_by_name = $13::text, updated_at = now()
-      from locked
-     where s.school_id = locked.school_id and s.section_id = $3::text and s.version = $4::int
-    returning s.updated_at),
+       set content = i.content, version = i.next_version, status = i.status, percent = i.percent,
+           subsections_completed = i.subsections, answers_percent = i.answers_percent,
+           status_override = i.status_override, updated_by = i.user_id, updated_by_name = i.user_name,
+           updated_at = now()
+      from input i join locked l on l.school_id = i.school_id
+     where s.school_id = i.school_id and s.section_id = i.section_id and s.version = i.version
+    returning i.n, s.updated_at),
   rev as (
     insert into plan_revisions (school_id, section_id, version, kind, content, changed_fields, status,
                                 status_override, restored_from, user_id, user_name)
-    select $1::text, $3::text, $6::int, $14::text, $5::jsonb, $15::jsonb, $7::text, $11::text, $16::int,
-           $12::text, $13::text from sec),
+    select i.school_id, i.section_id, i.next_version, i.kind, i.content, i.changed, i.status,
+           i.status_override, i.restored_from, i.user_id, i.user_name
+      from input i join sec on sec.n = i.n),
   part as (
-    update plan_parts set compliance = $17::jsonb, status = $18::text, updated_at = now()
-      from sec where plan_parts.school_id = $1::text and plan_parts.part_id = $19::text),
+    update plan_parts pp set compliance = i.compliance, status = i.part_status, updated_at = now()
+      from input i join sec on sec.n = i.n
+     where pp.school_id = i.school_id and pp.part_id = i.part_id),
   prog as (
-    update plan_progress
-       set overall = $20::int, sections_completed = $21::int, milestones_achieved = $22::jsonb,
-           activity_dates = $23::jsonb, last_activity_at = $24::timestamptz, started_at = $25::timestamptz,
-           completed_at = $26::timestamptz, identified_risks = $27::int, edits_after_complete = $28::int,
-           next_review_date = $29::text, compliance_percent = $30::int, compliance_level = $31::text,
-           failing_count = $32::int, updated_at = $24::timestamptz, write_seq = plan_progress.write_seq + 1
-      from sec where plan_progress.school_id = $1::text
-    returning plan_progress.write_seq),
+    update plan_progress p
+       set overall = i.overall, sections_completed = i.sections_completed, milestones_achieved = i.milestones,
+           activity_dates = i.activity_dates, last_activity_at = i.at, started_at = i.started_at,
+           completed_at = i.completed_at, identified_risks = i.identified_risks,
+           edits_after_complete = i.edits_after_complete, next_review_date = i.next_review_date,
+           compliance_percent = i.compliance_percent, compliance_level = i.compliance_level,
+           failing_count = i.failing_count, updated_at = i.at, write_seq = p.write_seq + 1
+      from input i join sec on sec.n = i.n
+     where p.school_id = i.school_id
+    returning i.n, p.write_seq),
   act as (
     insert into activity_log (user_id, user_email, user_role, activity_type, description, ip_address,
                               user_agent, school_id, metadata)
     select a.user_id, a.user_email, a.user_role, a.activity_type, a.description, a.ip_address, a.user_agent,
-           $1::text, a.metadata
-      from sec, jsonb_to_recordset($33::jsonb) as a(user_id text, user_email text, user_role text,
-           activity_type text, description text, ip_address text, user_agent text, metadata jsonb)),
+           i.school_id, a.metadata
+      from input i join sec on sec.n = i.n,
+           jsonb_to_recordset(i.activity) as a(user_id text, user_email text, user_role text,
+             activity_type text, description text, ip_address text, user_agent text, metadata jsonb)),
   badge as (
     insert into badges_earned (user_id, school_id, badge_id, badge_type, badge_name, badge_description,
                                badge_icon, badge_color, rarity, earned_at, progress_when_earned, metadata)
-    select $12::text, $1::text, b.badge_id, b.badge_type, b.badge_name, b.badge_description, b.badge_icon,
-           b.badge_color, b.rarity, $24::timestamptz, $20::int, $35::jsonb
-      from sec, jsonb_to_recordset($34::jsonb) as b(badge_id text, badge_type text, badge_name text,
-           badge_description text, badge_icon text, badge_color text, rarity text)
+    select i.user_id, i.school_id, b.badge_id, b.badge_type, b.badge_name, b.badge_description, b.badge_icon,
+           b.badge_color, b.rarity, i.at, i.overall, i.badge_metadata
+      from input i join sec on sec.n = i.n,
+           jsonb_to_recordset(i.badges) as b(badge_id text, badge_type text, badge_name text,
+             badge_description text, badge_icon text, badge_color text, rarity text)
     on conflict (user_id, school_id, badge_id) do nothing
-    returning badge_id, badge_name)
-  select (select count(*) from locked)::int as locked, (select updated_at from sec) as updated_at,
-         (select write_seq from prog) as seq,
-         (select json_agg(json_build_array(badge_id, badge_name)) from badge) as badges`;
+    returning school_id, badge_id, badge_name)
+  select i.n, sec.updated_at, prog.write_seq as seq,
+         (select json_agg(json_build_array(b.badge_id, b.badge_name)) from badge b where b.school_id = i.school_id)
+           as badges
+    from input i left join sec on sec.n = i.n left join prog on prog.n = i.n`;
+
+/** One save as a row of `WRITE`'s input. */
+type SaveRow = Record<string, unknown> & { n: number; school_id: string };
+interface SavedRow {
+  n: number;
+  updated_at: unknown;
+  seq: number | null;
+  badges: unknown;
+}
+
+const writeMany = (conn: Conn, rows: SaveRow[]) =>
+  query<SavedRow>(conn, 'waikura-plan-write', WRITE, [JSON.stringify(rows)]);
+
+/**
+ * Saves of different schools that wait while earlier ones are being written go together in one
+ * statement (one round trip, one commit, one change notification), at most `MAX_BATCHES` at once; each
+ * is still accepted or refused on its own. A batch that fails is tried again save by save, so one bad
+ * save cannot fail the others.
+ */
+const MAX_BATCHES = 3;
+interface Pending {
+  row: SaveRow;
+  resolve(saved: SavedRow): void;
+  reject(error: unknown): void;
+}
+const batchers = new WeakMap<Db, (row: SaveRow) => Promise<SavedRow>>();
+const batchCounts = new WeakMap<Db, { statements: number; saves: number }>();
+
+/** How many write statements this handle sent for how many saves, outside the locked path (measurement). */
+export function batchStats(db: Db): { statements: number; saves: number } {
+  return { ...(batchCounts.get(db) ?? { statements: 0, saves: 0 }) };
+}
+
+function batcherOf(db: Db): (row: SaveRow) => Promise<SavedRow> {
+  const known = batchers.get(db);
+  if (known) return known;
+  let queue: Pending[] = [];
+  let running = 0;
+  const counts = { statements: 0, saves: 0 };
+  batchCounts.set(db, counts);
+  const send = async (batch: Pending[]) => {
+    const rows = batch.map((p, n) => ({ ...p.row, n }));
+    counts.statements++;
+    counts.saves += batch.length;
+    try {
+      const saved = await writeMany(db, rows);
+      for (const r of saved) batch[r.n]!.resolve(r);
+    } catch (error) {
+      if (batch.length === 1) batch[0]!.reject(error);
+      else for (const p of batch) await send([p]);
+    }
+  };
+  const pump = () => {
+    while (running < MAX_BATCHES && queue.length) {
+      // Writes of one school wait for each other (`serialised`): a batch never holds two of one school.
+      const batch = queue;
+      queue = [];
+      running++;
+      void send(batch).finally(() => {
+        running--;
+        pump();
+      });
+    }
+  };
+  const submit = (row: SaveRow) =>
+    new Promise<SavedRow>((resolve, reject) => {
+      queue.push({ row, resolve, reject });
+      pump();
+    });
+  batchers.set(db, submit);
+  return submit;
+}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -387,7 +483,7 @@ async function attempt(
     if (!definitive && (await currentSeq(conn, input.schoolId)) !== entry.seq) return null;
     return { result: { state: stateOf(stored), changed: [], newBadges: [] }, next: entry };
   }
-  return store(conn, input, entry, stored, figures);
+  return store(conn, definitive ? null : batcherOf(conn as Db), input, entry, stored, figures);
 }
 
 async function currentSeq(db: Conn, schoolId: string): Promise<number | null> {
@@ -403,6 +499,7 @@ async function currentSeq(db: Conn, schoolId: string): Promise<number | null> {
 /** The write statement; null when the plan moved since it was read (nothing written). */
 async function store(
   conn: Conn,
+  batch: ((row: SaveRow) => Promise<SavedRow>) | null,
   input: PlanWriteInput,
   entry: PlanEntry,
   stored: StoredSection,
@@ -410,7 +507,6 @@ async function store(
 ): Promise<Written | null> {
   const { progress } = figures;
   const content = input.kind === 'status' ? stored.content : input.content!;
-  const contentJson = JSON.stringify(content);
   const statusOverride = input.kind === 'status' ? (input.status ?? null) : stored.statusOverride;
   const activity = input.activity?.({ version: figures.version, changed: figures.changed }) ?? null;
   const held = entry.badges.get(input.editor.id);
@@ -429,48 +525,46 @@ async function store(
       };
     });
   const h = progress.history;
-  const [row] = await query<{ locked: number; updated_at: unknown; seq: number | null; badges: unknown }>(
-    conn,
-    'waikura-plan-write',
-    WRITE,
-    [
-      input.schoolId,
-      entry.seq,
-      stored.sectionId,
-      stored.version,
-      contentJson,
-      figures.version,
-      figures.section.status,
-      figures.section.percent,
-      figures.section.subsectionsCompleted,
-      figures.section.answersPercent,
-      statusOverride,
-      input.editor.id,
-      input.editor.name,
-      input.kind,
-      JSON.stringify(figures.changed),
-      input.restoredFrom ?? null,
-      JSON.stringify(figures.part),
-      figures.partStatus,
-      figures.partId,
-      progress.overall,
-      progress.sectionsCompleted,
-      JSON.stringify(progress.milestonesAchieved),
-      JSON.stringify(h.activityDates),
-      iso(h.lastActivityAt),
-      iso(h.startedAt),
-      iso(h.completedAt),
-      progress.identifiedRisks,
-      h.editsAfterComplete,
-      progress.nextReviewDate,
-      progress.compliancePercent,
-      progress.complianceLevel,
-      progress.failingCount,
-      JSON.stringify(activity ? [activityRow(activity)] : []),
-      JSON.stringify(badges),
-      JSON.stringify({ sectionId: stored.sectionId, overall: progress.overall }),
-    ],
-  );
+  const save: SaveRow = {
+    n: 0,
+    school_id: input.schoolId,
+    seq: entry.seq,
+    section_id: stored.sectionId,
+    version: stored.version,
+    next_version: figures.version,
+    content,
+    status: figures.section.status,
+    percent: figures.section.percent,
+    subsections: figures.section.subsectionsCompleted,
+    answers_percent: figures.section.answersPercent,
+    status_override: statusOverride,
+    user_id: input.editor.id,
+    user_name: input.editor.name,
+    kind: input.kind,
+    changed: figures.changed,
+    restored_from: input.restoredFrom ?? null,
+    part_id: figures.partId,
+    compliance: figures.part,
+    part_status: figures.partStatus,
+    overall: progress.overall,
+    sections_completed: progress.sectionsCompleted,
+    milestones: progress.milestonesAchieved,
+    activity_dates: h.activityDates,
+    at: iso(h.lastActivityAt),
+    started_at: iso(h.startedAt),
+    completed_at: iso(h.completedAt),
+    identified_risks: progress.identifiedRisks,
+    edits_after_complete: h.editsAfterComplete,
+    next_review_date: progress.nextReviewDate,
+    compliance_percent: progress.compliancePercent,
+    compliance_level: progress.complianceLevel,
+    failing_count: progress.failingCount,
+    activity: activity ? [activityRow(activity)] : [],
+    badges,
+    badge_metadata: { sectionId: stored.sectionId, overall: progress.overall },
+  };
+  // Inside the locked transaction the save goes alone; otherwise with whatever else is waiting.
+  const [row] = batch ? [await batch(save)] : await writeMany(conn, [save]);
   if (!row || row.seq == null) return null;
   const updatedAt = date(row.updated_at)!;
   const section: StoredSection = {
