@@ -43,6 +43,7 @@ describe('what the service worker keeps for offline use', () => {
     const date = 'Wed, 25 Nov 2026 21:42:00 GMT';
     expect(offlineCopyOf(`${O}/api/schools/abc/plan/sections/contingency-plans`, date)).toEqual({
       kind: 'section',
+      schoolId: 'abc',
       section: '6.1',
       href: '/schools/abc/contingency-plans',
       savedAt: new Date(date),

@@ -51,6 +51,8 @@ export function isKeptOffline(url: string): boolean {
 /** A copy kept on this device that a person can open offline: a page of the app or the plan's PDF. */
 export interface OfflineCopy {
   kind: 'section' | 'pdf' | 'incidents';
+  /** The school's id (or slug) as the kept address names it. */
+  schoolId: string;
   /** The section's number, for a section. */
   section?: string;
   /** Where to open it: an app page, or the PDF's own address. */
@@ -75,16 +77,25 @@ export function offlineCopyOf(url: string, date: string | null): OfflineCopy | n
     if (!found || !(OFFLINE_SECTIONS as readonly string[]).includes(found.number)) return null;
     return {
       kind: 'section',
+      schoolId: decodeURIComponent(section[1]),
       section: found.number,
       href: sectionRoute(decodeURIComponent(section[1]), found),
       savedAt,
     };
   }
   const pdf = PDF_URL.exec(url);
-  if (pdf) return { kind: 'pdf', href: new URL(url).pathname, savedAt };
+  if (pdf?.[1]) {
+    return { kind: 'pdf', schoolId: decodeURIComponent(pdf[1]), href: new URL(url).pathname, savedAt };
+  }
   const incidents = INCIDENTS_URL.exec(url);
   if (incidents?.[1]) {
-    return { kind: 'incidents', href: `/schools/${incidents[1]}/incidents`, savedAt };
+    const schoolId = decodeURIComponent(incidents[1]);
+    return {
+      kind: 'incidents',
+      schoolId,
+      href: `/schools/${encodeURIComponent(schoolId)}/incidents`,
+      savedAt,
+    };
   }
   return null;
 }

@@ -1,0 +1,220 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signUpSchool, test } from './support/fixtures';
+
+/**
+ * The incident kit offline (issue 16 part 5, decision 028): the service worker and the manifest, the
+ * contingency plan (6.1) and contacts (1.2) reloaded with the network off and their age shown, the queue of
+ * writes made offline sent exactly once, and nothing kept after logout.
+ */
+
+const OFFLINE_CACHE = 'waikura-offline-v1';
+
+/** Waits until the service worker is active and serves this page (the first visit is claimed at once). */
+async function controlledByServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** The school's id (the plan API's), from its slug. */
+async function schoolIdOf(page: Page, slug: string): Promise<string> {
+  const res = await page.request.get(`/api/schools/${slug}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { school: { id: string } }).school.id;
+}
+
+/** Saves one answer of 6.1 through the API as the signed-in user. */
+async function saveContingencyPlan(page: Page, schoolId: string, text: string) {
+  const url = `/api/schools/${schoolId}/plan/sections/contingency-plans`;
+  const current = (await (await page.request.get(url)).json()) as {
+    version: number;
+    content: Record<string, unknown>;
+  };
+  const saved = await page.request.put(url, {
+    data: { version: current.version, content: { ...current.content, emergency_response_plan: text } },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+async function keptAddresses(page: Page): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return [];
+    const cache = await caches.open(name);
+    return (await cache.keys()).map((r) => new URL(r.url).pathname);
+  }, OFFLINE_CACHE);
+}
+
+test.describe('the offline kit', () => {
+  test('the service worker registers, and the manifest and icons load', async ({ page, request }) => {
+    const sw = await request.get('/sw.js');
+    expect(sw.status()).toBe(200);
+    expect(sw.headers()['content-type']).toContain('javascript');
+    expect(sw.headers()['cache-control']).toBe('no-cache');
+    expect(await sw.text()).not.toContain('<html');
+
+    await page.goto('/login');
+    const scriptURL = await page.evaluate(
+      async () => (await navigator.serviceWorker.ready).active?.scriptURL,
+    );
+    expect(new URL(scriptURL!).pathname).toBe('/sw.js');
+
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifestRes = await request.get(href!);
+    expect(manifestRes.status()).toBe(200);
+    expect(manifestRes.headers()['content-type']).toBe('application/manifest+json');
+    const manifest = (await manifestRes.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({ short_name: 'WaiKura', start_url: '/', display: 'standalone' });
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const res = await request.get(icon.src);
+      expect(res.status(), icon.src).toBe(200);
+      expect(res.headers()['content-type']).toBe('image/png');
+    }
+  });
+
+  test('6.1 and 1.2 open offline after one visit, with their age; logout removes the copies', async ({
+    page,
+    context,
+  }) => {
+    const { slug } = await signUpSchool(page, 'offline');
+    const schoolId = await schoolIdOf(page, slug);
+    const marker = `Turn off the drinking fountains first ${Date.now()}`;
+    await saveContingencyPlan(page, schoolId, marker);
+    await controlledByServiceWorker(page);
+
+    // One visit of each, online.
+    await page.goto(`/schools/${slug}/contingency-plans`);
+    const answer = page.getByLabel('What are the first steps when the water may be unsafe?');
+    await expect(answer).toHaveValue(marker);
+    await page.goto(`/schools/${slug}/school-details/key-contacts`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Key contacts');
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    expect(await keptAddresses(page)).toEqual(
+      expect.arrayContaining([
+        `/api/schools/${schoolId}/plan/sections/contingency-plans`,
+        `/api/schools/${schoolId}/plan/sections/key-contacts`,
+        '/api/me',
+      ]),
+    );
+
+    await context.setOffline(true);
+    await page.goto(`/schools/${slug}/contingency-plans`);
+    await expect(answer).toHaveValue(marker);
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toContainText('You are offline.');
+    await expect(banner).toContainText(
+      /This copy of 6\.1 was saved at \d\d:\d\d (am|pm) on \d{1,2} [A-Z][a-z]{2}\./,
+    );
+    await expectAccessible(page);
+
+    // The banner's links lead to the other copies, still offline.
+    await banner.getByRole('link', { name: /1\.2 Key contacts/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Key contacts');
+    await expect(banner).toContainText(/This copy of 1\.2 was saved at/);
+
+    // A page never opened: no endless "Loading…" — the banner says what works offline.
+    await page.goto(`/schools/${slug}/water-supply/source`);
+    await expect(banner).toContainText('You are offline.');
+    await expect(banner.getByRole('link', { name: /6\.1 Contingency plans/ })).toBeVisible();
+
+    await context.setOffline(false);
+    await page.goto(`/schools/${slug}`);
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((u) => u.pathname === '/' || u.pathname.startsWith('/login'));
+    await expect.poll(() => keptAddresses(page)).toEqual([]);
+
+    // Offline after logout, the kit is gone with the session.
+    await context.setOffline(true);
+    await page.goto(`/schools/${slug}/contingency-plans`);
+    await expect(page.getByLabel('What are the first steps when the water may be unsafe?')).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
+  test('writes made offline wait with a count and are sent exactly once when the network returns', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signUpSchool(page, 'queue');
+    await controlledByServiceWorker(page);
+    const userId = await page.evaluate(
+      async () => ((await (await fetch('/api/me')).json()) as { id: string }).id,
+    );
+    const ids = ['result-a', 'result-b', 'note-c'].map((k) => `${k}-${Date.now()}-${Math.random()}`);
+
+    await context.setOffline(true);
+    // Two results and a note made offline, as the forms of the water-test log and the incident keep them
+    // (lib/offline-queue.ts); the first request of result-a reaches the server but its answer is lost.
+    await page.evaluate(
+      async ({ ids, userId }) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('waikura-offline');
+          open.onupgradeneeded = () => open.result.createObjectStore('writes');
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        const tx = db.transaction('writes', 'readwrite');
+        ids.forEach((clientId, i) => {
+          tx.objectStore('writes').put(
+            {
+              clientId,
+              userId,
+              kind: i < 2 ? 'result' : 'note',
+              summary: `write ${i}`,
+              url: '/__e2e/offline-writes',
+              method: 'POST',
+              body: { clientId, value: i, loseFirstAnswer: i === 0 },
+              createdAt: new Date(Date.UTC(2026, 10, 25, 9, 0, i)).toISOString(),
+              state: 'waiting',
+            },
+            clientId,
+          );
+        });
+        await new Promise((resolve) => {
+          tx.oncomplete = resolve;
+        });
+        db.close();
+      },
+      { ids, userId },
+    );
+    await page.reload();
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toContainText('2 results waiting to send');
+    await expect(banner).toContainText('1 incident note waiting to send');
+    await expectAccessible(page);
+
+    const received = async () =>
+      ((await (await request.get('/__e2e/offline-writes')).json()) as { requests: string[] }).requests.filter(
+        (id) => ids.includes(id),
+      );
+    expect(await received()).toEqual([]);
+
+    // The network returns: result-a's answer is lost (503), so the queue stops and keeps all three.
+    await context.setOffline(false);
+    await expect.poll(received).toEqual([ids[0]]);
+    await expect(banner).toContainText('2 results waiting to send');
+    // The next time it is sent again with the same clientId; the server keeps one record of each.
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    expect(await received()).toEqual([ids[0], ids[0], ids[1], ids[2]]);
+    const { records } = (await (await request.get('/__e2e/offline-writes')).json()) as {
+      records: { body: { clientId: string } }[];
+    };
+    expect(records.filter((r) => ids.includes(r.body.clientId)).map((r) => r.body.clientId)).toEqual(ids);
+    // Back online once more (another flush): nothing is left to send.
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    expect(await received()).toHaveLength(4);
+  });
+});
