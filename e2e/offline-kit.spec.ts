@@ -96,33 +96,70 @@ test.describe('the offline kit', () => {
     await page.goto(`/schools/${slug}/school-details/key-contacts`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Key contacts');
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    await page.goto(`/schools/${slug}`);
+    await expect(page.locator('#outline-heading')).toBeVisible();
+    // The plan's PDF, as the download page's link fetches it.
+    const pdfUrl = `/api/schools/${schoolId}/plan/export.pdf`;
+    const pdfOnline = await page.evaluate(
+      async (url) => (await fetch(url)).headers.get('content-type'),
+      pdfUrl,
+    );
+    expect(pdfOnline).toContain('application/pdf');
     expect(await keptAddresses(page)).toEqual(
       expect.arrayContaining([
         `/api/schools/${schoolId}/plan/sections/contingency-plans`,
         `/api/schools/${schoolId}/plan/sections/key-contacts`,
+        `/api/schools/${slug}`,
+        pdfUrl,
         '/api/me',
       ]),
     );
 
+    // The network goes while the dashboard is open: the banner says so and links to the kept copies,
+    // and moving inside the app opens them (no query left waiting for the network).
     await context.setOffline(true);
-    await page.goto(`/schools/${slug}/contingency-plans`);
-    await expect(answer).toHaveValue(marker);
     const banner = page.getByTestId('offline-banner');
+    await expect(banner).toContainText('You are offline.');
+    await banner.getByRole('link', { name: /6\.1 Contingency plans/ }).click();
+    await expect(answer).toHaveValue(marker);
+    await expect(banner).toContainText(/This copy of 6\.1 was saved at/);
+
+    // Reloaded with the network off: the same, from the service worker.
+    await page.reload();
+    await expect(answer).toHaveValue(marker);
     await expect(banner).toContainText('You are offline.');
     await expect(banner).toContainText(
       /This copy of 6\.1 was saved at \d\d:\d\d (am|pm) on \d{1,2} [A-Z][a-z]{2}\./,
     );
     await expectAccessible(page);
+    if (process.env.OFFLINE_SHOTS) await page.screenshot({ path: '.tmp/offline-61.png' });
 
     // The banner's links lead to the other copies, still offline.
     await banner.getByRole('link', { name: /1\.2 Key contacts/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Key contacts');
     await expect(banner).toContainText(/This copy of 1\.2 was saved at/);
 
+    // The dashboard opened once shows its kept copy instead of "Loading…"; the PDF opens from its copy.
+    await page.goto(`/schools/${slug}`);
+    await expect(page.locator('#outline-heading')).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Your plan as PDF' })).toBeVisible();
+    const pdfOffline = await page.evaluate(async (url) => {
+      const res = await fetch(url);
+      return {
+        status: res.status,
+        type: res.headers.get('content-type'),
+        size: (await res.arrayBuffer()).byteLength,
+      };
+    }, pdfUrl);
+    expect(pdfOffline.status).toBe(200);
+    expect(pdfOffline.type).toContain('application/pdf');
+    expect(pdfOffline.size).toBeGreaterThan(1000);
+
     // A page never opened: no endless "Loading…" — the banner says what works offline.
     await page.goto(`/schools/${slug}/water-supply/source`);
     await expect(banner).toContainText('You are offline.');
     await expect(banner.getByRole('link', { name: /6\.1 Contingency plans/ })).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
 
     await context.setOffline(false);
     await page.goto(`/schools/${slug}`);
@@ -189,7 +226,10 @@ test.describe('the offline kit', () => {
     const banner = page.getByTestId('offline-banner');
     await expect(banner).toContainText('2 results waiting to send');
     await expect(banner).toContainText('1 incident note waiting to send');
+    // This dashboard was never kept (signed up before the service worker came): it says why it is empty.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page needs the network');
     await expectAccessible(page);
+    if (process.env.OFFLINE_SHOTS) await page.screenshot({ path: '.tmp/offline-queue.png' });
 
     const received = async () =>
       ((await (await request.get('/__e2e/offline-writes')).json()) as { requests: string[] }).requests.filter(

@@ -8,6 +8,7 @@ export const enOffline = {
   'offline.banner.none':
     'Nothing of your plan is saved on this device yet. Pages of the incident kit (6.1, 1.2, the plan PDF, incidents) that you open while online are kept here for the next time the network is down.',
   'offline.banner.savedAt': 'saved {time} on {date}',
+  'offline.page.title': 'This page needs the network',
   'offline.copy.pdf': 'Your plan as PDF',
   'offline.copy.incidents': 'Incidents and notices',
   'offline.queue.result.one': '1 result waiting to send',

@@ -21,8 +21,8 @@ const sectionIds = OFFLINE_SECTIONS.map((n) => {
   return section.id;
 });
 
-const ORIGIN = String.raw`^https?://[^/]+`;
-const SCHOOL = String.raw`/api/schools/[^/?#]+`;
+const ORIGIN = '^https?://[^/]+';
+const SCHOOL = '/api/schools/[^/?#]+';
 const END = String.raw`(?:\?[^#]*)?$`;
 
 /**
