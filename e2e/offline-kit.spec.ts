@@ -257,4 +257,43 @@ test.describe('the offline kit', () => {
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
     expect(await received()).toHaveLength(4);
   });
+
+  test('a new version waits for the person: typing goes on, and "Reload to update" brings it in', async ({
+    page,
+    context,
+  }) => {
+    const { slug } = await signUpSchool(page, 'update');
+    await controlledByServiceWorker(page);
+    await page.goto(`/schools/${slug}/contingency-plans`);
+    const answer = page.getByLabel('What are the first steps when the water may be unsafe?');
+    await answer.pressSequentially('Close the ', { delay: 20 });
+
+    // A deploy: the server now has a different service worker; the open page finds it.
+    await context.addCookies([{ name: 'e2e-sw-version', value: '2', domain: '127.0.0.1', path: '/' }]);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toContainText('A new version of WaiKura is ready.');
+    await expectAccessible(page);
+
+    // Nothing reloads by itself: the person keeps typing, and the answer is saved as usual.
+    await answer.pressSequentially('kitchen tap and the fountains', { delay: 20 });
+    await expect(answer).toHaveValue('Close the kitchen tap and the fountains');
+    await expect(page.getByText(/^Saved \d\d:\d\d/)).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { beforeUpdate?: boolean }).beforeUpdate = true;
+    });
+
+    await banner.getByRole('button', { name: 'Reload to update' }).click();
+    await page.waitForFunction(() => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate);
+    await expect(answer).toHaveValue('Close the kitchen tap and the fountains');
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    const state = await page.evaluate(async () => {
+      const registration = (await navigator.serviceWorker.getRegistration())!;
+      return {
+        waiting: registration.waiting !== null,
+        controlled: navigator.serviceWorker.controller !== null,
+      };
+    });
+    expect(state).toEqual({ waiting: false, controlled: true });
+  });
 });

@@ -2,7 +2,7 @@
  * The e2e server: a real SMTP server on loopback (messages kept as JSON files for the tests), a fresh
  * embedded database with the demo data, and the built app, as `npm start` runs it.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -77,6 +77,17 @@ outer.post('/__e2e/offline-writes', async (c) => {
 outer.get('/__e2e/offline-writes', (c) =>
   c.json({ requests: writes.requests, records: [...writes.records.values()] }),
 );
+// Test-only: a browser whose cookie `e2e-sw-version` is set gets a service worker that differs by a
+// comment, as after a deploy (a new version to update to), without touching other tests' browsers.
+outer.get('/sw.js', async (c, next) => {
+  const version = /(?:^|;\s*)e2e-sw-version=(\w+)/.exec(c.req.header('cookie') ?? '')?.[1];
+  if (!version) return next();
+  const script = readFileSync(join(process.env.WEB_DIST ?? 'dist/web', 'sw.js'), 'utf8');
+  return c.body(`${script}\n// e2e version ${version}\n`, 200, {
+    'content-type': 'text/javascript; charset=utf-8',
+    'cache-control': 'no-cache',
+  });
+});
 outer.all('*', (c) => app.fetch(c.req.raw, c.env));
 const server = serve({ fetch: outer.fetch, port, hostname: '127.0.0.1' });
 // Reminders are delivered as in production, only checked more often so that a journey sees them soon.
