@@ -79,7 +79,7 @@ test.describe('the offline kit', () => {
     }
   });
 
-  test('6.1 and 1.2 open offline after one visit, with their age; logout removes the copies', async ({
+  test('6.1, 1.2, the notice, the dashboard and the PDF open offline after one visit, with their age; logout removes them', async ({
     page,
     context,
   }) => {
@@ -95,6 +95,9 @@ test.describe('the offline kit', () => {
     await expect(answer).toHaveValue(marker);
     await page.goto(`/schools/${slug}/school-details/key-contacts`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Key contacts');
+    await page.goto(`/schools/${slug}/appendix/boil-water-notice`);
+    const notice = page.getByRole('article', { name: /Boil water before drinking/i });
+    await expect(notice).toContainText('rolling boil');
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
     await page.goto(`/schools/${slug}`);
     await expect(page.locator('#outline-heading')).toBeVisible();
@@ -109,6 +112,7 @@ test.describe('the offline kit', () => {
       expect.arrayContaining([
         `/api/schools/${schoolId}/plan/sections/contingency-plans`,
         `/api/schools/${schoolId}/plan/sections/key-contacts`,
+        `/api/schools/${schoolId}/plan/sections/background`,
         `/api/schools/${slug}`,
         pdfUrl,
         '/api/me',
@@ -133,6 +137,14 @@ test.describe('the offline kit', () => {
     );
     await expectAccessible(page);
     if (process.env.OFFLINE_SHOTS) await page.screenshot({ path: '.tmp/offline-61.png' });
+
+    // The boil water notice, from the copies of the three sections it reads.
+    await banner.getByRole('link', { name: 'Boil water notice' }).click();
+    await expect(notice).toContainText('rolling boil');
+    await expect(banner).toContainText(/This copy of the boil water notice was saved at \d\d:\d\d/);
+    await page.reload();
+    await expect(notice).toContainText('rolling boil');
+    await expectAccessible(page);
 
     // The banner's links lead to the other copies, still offline.
     await banner.getByRole('link', { name: /1\.2 Key contacts/ }).click();

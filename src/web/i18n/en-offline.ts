@@ -6,9 +6,11 @@ export const enOffline = {
   'offline.banner.copyOfUndated': 'This is the copy of {section} saved on this device.',
   'offline.banner.available': 'Saved on this device, to open without a network:',
   'offline.banner.none':
-    'Nothing of your plan is saved on this device yet. Pages of the incident kit (6.1, 1.2, the plan PDF, incidents) that you open while online are kept here for the next time the network is down.',
+    'Nothing of your plan is saved on this device yet. Pages of the incident kit (6.1, 1.2, the boil water notice, the plan PDF, incidents) that you open while online are kept here for the next time the network is down.',
   'offline.banner.savedAt': 'saved {time} on {date}',
   'offline.page.title': 'This page needs the network',
+  'offline.copy.notice': 'Boil water notice',
+  'offline.copy.noticeName': 'the boil water notice',
   'offline.copy.pdf': 'Your plan as PDF',
   'offline.copy.incidents': 'Incidents and notices',
   'offline.queue.result.one': '1 result waiting to send',

@@ -13,7 +13,7 @@ import {
   useOfflineState,
 } from '../../lib/offline';
 import type { QueuedKind } from '../../lib/offline-queue';
-import { type OfflineCopy, offlineSectionOfPage } from '../../lib/offline-routes';
+import { type OfflineCopy, offlineLinks, offlinePageOf } from '../../lib/offline-routes';
 
 /**
  * The offline kit's word on every page (decision 028): offline, that the page is a copy and how old it
@@ -25,11 +25,10 @@ export function OfflineBanner() {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const { online, updateReady, writes } = useOfflineState();
-  const copies = useOfflineCopies(!online && Boolean(user));
-  const pageSection = offlineSectionOfPage(pathname);
+  const copies = offlineLinks(useOfflineCopies(!online && Boolean(user)));
+  const page = offlinePageOf(pathname);
   // The address may name the school by its slug; the kept copy's address has its id (already in the cache).
-  const schoolParam = pageSection ? /^\/schools\/([^/]+)\//.exec(pathname)?.[1] : undefined;
-  const school = useSchool(!online && schoolParam ? decodeURIComponent(schoolParam) : undefined);
+  const school = useSchool(!online && page ? page.school : undefined);
   const waiting = writes.filter((w) => w.state === 'waiting');
   const refused = writes.filter((w) => w.state === 'refused');
   if (online && !updateReady && writes.length === 0) return null;
@@ -39,17 +38,20 @@ export function OfflineBanner() {
       const section = findSectionByNumber(copy.section!);
       return section ? `${section.number} ${sectionTitle(section)}` : copy.section!;
     }
+    if (copy.kind === 'notice') return t('offline.copy.notice');
     return copy.kind === 'pdf' ? t('offline.copy.pdf') : t('offline.copy.incidents');
   };
-  const schoolId = school.data?.school.id;
-  const pageCopy = pageSection
-    ? copies.find(
-        (c) =>
-          c.kind === 'section' &&
-          c.section === pageSection &&
-          (c.href === pathname.replace(/\/+$/, '') || (schoolId && c.schoolId === schoolId)),
-      )
-    : undefined;
+  const schoolIds = new Set([page?.school, school.data?.school.id].filter(Boolean));
+  const pageCopy =
+    page &&
+    copies.find(
+      (c) =>
+        c.kind === page.kind &&
+        (page.kind === 'notice' || c.section === page.section) &&
+        schoolIds.has(c.schoolId),
+    );
+  // How the banner names this page's copy: "6.1", or "the boil water notice".
+  const pageName = page?.kind === 'section' ? page.section : t('offline.copy.noticeName');
   const counts = (['result', 'note'] as QueuedKind[])
     .map((kind) => ({ kind, count: waiting.filter((w) => w.kind === kind).length }))
     .filter((c) => c.count > 0);
@@ -70,8 +72,8 @@ export function OfflineBanner() {
         {!online && pageCopy && (
           <p>
             {pageCopy.savedAt
-              ? t('offline.banner.copyOf', { section: pageSection!, ...formatSavedAt(pageCopy.savedAt) })
-              : t('offline.banner.copyOfUndated', { section: pageSection! })}
+              ? t('offline.banner.copyOf', { section: pageName, ...formatSavedAt(pageCopy.savedAt) })
+              : t('offline.banner.copyOfUndated', { section: pageName })}
           </p>
         )}
         {counts.map(({ kind, count }) => (
