@@ -43,6 +43,43 @@ async function keptAddresses(page: Page): Promise<string[]> {
   }, OFFLINE_CACHE);
 }
 
+/** Puts writes into the browser's queue (IndexedDB), as the water-test and incident forms keep them. */
+async function keepWrites(page: Page, writes: Record<string, unknown>[]) {
+  await page.evaluate(async (writes) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('waikura-offline');
+      open.onupgradeneeded = () => open.result.createObjectStore('writes');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = db.transaction('writes', 'readwrite');
+    for (const w of writes) tx.objectStore('writes').put(w, w.clientId as string);
+    await new Promise((resolve) => {
+      tx.oncomplete = resolve;
+    });
+    db.close();
+  }, writes);
+}
+
+/** The writes in the browser's queue. */
+async function keptWrites(page: Page): Promise<unknown[]> {
+  return page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open('waikura-offline');
+        open.onupgradeneeded = () => open.result.createObjectStore('writes');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('writes').objectStore('writes').getAll();
+          all.onsuccess = () => {
+            open.result.close();
+            resolve(all.result);
+          };
+        };
+      }),
+  );
+}
+
 test.describe('the offline kit', () => {
   test('the service worker registers, and the manifest and icons load', async ({ page, request }) => {
     const sw = await request.get('/sw.js');
@@ -176,9 +213,31 @@ test.describe('the offline kit', () => {
     await context.setOffline(false);
     await page.goto(`/schools/${slug}`);
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    // A write that cannot be sent yet (the server's answer is lost once) when the person logs out.
+    const userId = await page.evaluate(
+      async () => ((await (await fetch('/api/me')).json()) as { id: string }).id,
+    );
+    const clientId = `logout-${Date.now()}`;
+    await keepWrites(page, [
+      {
+        clientId,
+        userId,
+        kind: 'result',
+        summary: 'pH 7.1',
+        url: '/__e2e/offline-writes',
+        method: 'POST',
+        body: { clientId, loseFirstAnswer: true },
+        createdAt: new Date().toISOString(),
+        state: 'waiting',
+      },
+    ]);
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((u) => u.pathname === '/' || u.pathname.startsWith('/login'));
+    await expect(
+      page.getByText('1 change made offline could not be sent and was removed from this device.'),
+    ).toBeVisible();
     await expect.poll(() => keptAddresses(page)).toEqual([]);
+    expect(await keptWrites(page)).toEqual([]);
 
     // Offline after logout, the kit is gone with the session.
     await context.setOffline(true);
@@ -202,37 +261,19 @@ test.describe('the offline kit', () => {
     await context.setOffline(true);
     // Two results and a note made offline, as the forms of the water-test log and the incident keep them
     // (lib/offline-queue.ts); the first request of result-a reaches the server but its answer is lost.
-    await page.evaluate(
-      async ({ ids, userId }) => {
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const open = indexedDB.open('waikura-offline');
-          open.onupgradeneeded = () => open.result.createObjectStore('writes');
-          open.onsuccess = () => resolve(open.result);
-          open.onerror = () => reject(open.error);
-        });
-        const tx = db.transaction('writes', 'readwrite');
-        ids.forEach((clientId, i) => {
-          tx.objectStore('writes').put(
-            {
-              clientId,
-              userId,
-              kind: i < 2 ? 'result' : 'note',
-              summary: `write ${i}`,
-              url: '/__e2e/offline-writes',
-              method: 'POST',
-              body: { clientId, value: i, loseFirstAnswer: i === 0 },
-              createdAt: new Date(Date.UTC(2026, 10, 25, 9, 0, i)).toISOString(),
-              state: 'waiting',
-            },
-            clientId,
-          );
-        });
-        await new Promise((resolve) => {
-          tx.oncomplete = resolve;
-        });
-        db.close();
-      },
-      { ids, userId },
+    await keepWrites(
+      page,
+      ids.map((clientId, i) => ({
+        clientId,
+        userId,
+        kind: i < 2 ? 'result' : 'note',
+        summary: `write ${i}`,
+        url: '/__e2e/offline-writes',
+        method: 'POST',
+        body: { clientId, value: i, loseFirstAnswer: i === 0 },
+        createdAt: new Date(Date.UTC(2026, 10, 25, 9, 0, i)).toISOString(),
+        state: 'waiting',
+      })),
     );
     await page.reload();
     const banner = page.getByTestId('offline-banner');

@@ -114,12 +114,12 @@ async function deleteCopies() {
 }
 
 /**
- * Logout: sends what can still be sent, then removes every offline copy of this session (the kept API
- * answers and the writes queue). Answers how many unsent writes were removed.
+ * Logout (after `flushOfflineWrites`, while the session still existed): removes every offline copy of this
+ * session, the kept API answers and the writes queue. Answers how many unsent writes were removed.
  */
 export async function clearOfflineData(): Promise<number> {
   if (typeof window === 'undefined') return 0;
-  await flushOfflineWrites();
+  await refreshWrites().catch(() => undefined);
   const lost = state.writes.length;
   await Promise.allSettled([deleteCopies(), theQueue().clear()]);
   try {
