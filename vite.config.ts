@@ -1,9 +1,60 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { PRERENDERED_PATHS } from './src/web/features/public/prerendered-paths';
+import { OFFLINE_API_PATTERNS, OFFLINE_CACHE } from './src/web/lib/offline-routes';
+
+/**
+ * The incident kit offline (issue 16, decision 028): a Workbox service worker that precaches the app shell
+ * and keeps copies of the kit's API answers (network first), and the manifest that makes WaiKura
+ * installable. `scripts/build.ts` writes the service worker again after the prerender, so that the
+ * precached index.html is the final one.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt', // a new version waits until the person reloads (offline-banner.tsx)
+  injectRegister: false, // main.tsx registers it
+  manifest: {
+    name: 'WaiKura — Drinking Water Safety Plans',
+    short_name: 'WaiKura',
+    description: 'Your school’s drinking water safety plan and incident kit, also offline.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#075985',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    mode: 'production',
+    sourcemap: false,
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    globIgnores: ['_pages/**', 'hydrate.js'],
+    navigateFallback: 'index.html',
+    // The API, and the prerendered public pages (decision 022), keep coming from the server.
+    navigateFallbackDenylist: [
+      /^\/api\//,
+      ...PRERENDERED_PATHS.map(
+        (p) => new RegExp(`^${p === '/' ? '' : p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`),
+      ),
+    ],
+    clientsClaim: true, // the first visit is served by it at once, so what it opens is kept
+    cleanupOutdatedCaches: true,
+    runtimeCaching: OFFLINE_API_PATTERNS.map((urlPattern) => ({
+      urlPattern,
+      method: 'GET' as const,
+      handler: 'NetworkFirst' as const,
+      options: { cacheName: OFFLINE_CACHE, cacheableResponse: { statuses: [200] } },
+    })),
+  },
+});
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });

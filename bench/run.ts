@@ -19,6 +19,7 @@
  *   BENCH_OPEN_LOOP_RATE  saves per second of the open-loop load (default 200)
  *   BENCH_CACHE_OFF    `0` to leave out the PostgreSQL comparison run with the read caches off (READ_CACHE=0)
  *   BENCH_WEB          `0` to leave out the web pages (bench/web.ts: Lighthouse and a throttled first visit)
+ *   BENCH_OFFLINE      `0` to leave out the offline kit (bench/offline.ts: 6.1 reloaded with the network off)
  *   BENCH_NODE_ARGS    extra node flags for the server process (e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`)
  */
 import { spawnSync } from 'node:child_process';
@@ -929,6 +930,16 @@ async function main() {
       env: { ...process.env, BENCH_OUT: OUT },
     });
     if (web.status !== 0) log('bench/web.ts failed; its section of the page was left as it was');
+  }
+  // The incident kit offline: 6.1 reloaded with the network off (bench/offline.ts writes its own section).
+  if (process.env.BENCH_OFFLINE !== '0') {
+    log('the offline kit: bench/offline.ts');
+    const offline = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), ['bench/offline.ts'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_OUT: OUT, BENCH_WEB_BUILD: process.env.BENCH_WEB === '0' ? '1' : '0' },
+    });
+    if (offline.status !== 0) log('bench/offline.ts failed; its section of the page was left as it was');
   }
 }
 

@@ -4,6 +4,8 @@
  *   2. Vite builds src/web/prerender/entry-server.tsx for Node (dist/ssr) and each public page of
  *      PRERENDERED_PATHS is rendered into dist/web/_pages/<path>.html, inside the built index.html, so
  *      its words paint before the JavaScript arrives; main.tsx hydrates it.
+ *   Then the service worker (vite-plugin-pwa, decision 028) is written again, so that its precache list
+ *   carries the final index.html's revision.
  *   3. Every text file of dist/web gets a brotli (.br) and a gzip (.gz) copy, made once here at the
  *      highest levels, which src/server/lib/static.ts sends to clients that accept them.
  */
@@ -12,7 +14,8 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
+import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
 import { COMPRESSIBLE_EXTENSIONS, PAGES_DIR } from '../src/server/lib/static';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -30,9 +33,24 @@ const gz = promisify(gzip);
 /** Files at or under this size are sent as they are: the headers would outweigh the saving. */
 const MIN_COMPRESS_BYTES = 256;
 
+/** Finds vite-plugin-pwa's API in the browser build's resolved configuration. */
+function capturePwaApi(found: (api: VitePluginPWAAPI) => void): Plugin {
+  return {
+    name: 'waikura:capture-pwa-api',
+    configResolved(config) {
+      const api = config.plugins.find((p) => p.name === 'vite-plugin-pwa')?.api as
+        | VitePluginPWAAPI
+        | undefined;
+      if (api) found(api);
+    },
+  };
+}
+
 async function main() {
   const started = Date.now();
-  await build({ root: ROOT, logLevel });
+  let pwa: VitePluginPWAAPI | undefined;
+  await build({ root: ROOT, logLevel, plugins: [capturePwaApi((api) => (pwa = api))] });
+  if (!pwa) throw new Error('vite.config.ts has no vite-plugin-pwa');
   await build({
     root: ROOT,
     logLevel,
@@ -45,6 +63,9 @@ async function main() {
   });
   const pages = await prerender();
   log(`prerendered ${pages} public pages into dist/web/${PAGES_DIR}`);
+  // The prerender rewrote index.html (the app shell): the precache list must carry its final revision.
+  await pwa.generateSW();
+  log('wrote the service worker (dist/web/sw.js)');
   const { files, raw, br } = await precompress(WEB);
   log(`compressed ${files} files: ${kib(raw)} → ${kib(br)} with brotli`);
   await rm(SSR, { recursive: true, force: true });

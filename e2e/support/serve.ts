@@ -2,10 +2,11 @@
  * The e2e server: a real SMTP server on loopback (messages kept as JSON files for the tests), a fresh
  * embedded database with the demo data, and the built app, as `npm start` runs it.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { simpleParser } from 'mailparser';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
@@ -54,7 +55,41 @@ const config = loadConfig({
 });
 const deps = await buildDeps({ config, log: pino({ level: 'warn' }) });
 await seedDemo(deps.db, { password: DEMO_PASSWORD });
-const server = serve({ fetch: createApp(deps).fetch, port, hostname: '127.0.0.1' });
+const app = createApp(deps);
+// Test-only: an endpoint that keeps the offline queue's contract (decision 028) — the first request with a
+// `clientId` creates a record (201), a repeat answers the same record (200) and creates nothing. With
+// `loseFirstAnswer`, the first request is stored but answered 503, as when the answer is lost on the way.
+// GET lists what it received. Not part of the app: only this e2e server has it.
+const writes = { requests: [] as string[], records: new Map<string, { id: number; body: unknown }>() };
+const outer = new Hono();
+outer.post('/__e2e/offline-writes', async (c) => {
+  const body = (await c.req.json()) as { clientId?: unknown; loseFirstAnswer?: boolean };
+  if (typeof body.clientId !== 'string')
+    return c.json({ error: { code: 'validation_failed', message: 'clientId' } }, 400);
+  writes.requests.push(body.clientId);
+  const existing = writes.records.get(body.clientId);
+  if (existing) return c.json(existing, 200);
+  const record = { id: writes.records.size + 1, body };
+  writes.records.set(body.clientId, record);
+  if (body.loseFirstAnswer) return c.json({ error: { code: 'unavailable', message: 'lost' } }, 503);
+  return c.json(record, 201);
+});
+outer.get('/__e2e/offline-writes', (c) =>
+  c.json({ requests: writes.requests, records: [...writes.records.values()] }),
+);
+// Test-only: a browser whose cookie `e2e-sw-version` is set gets a service worker that differs by a
+// comment, as after a deploy (a new version to update to), without touching other tests' browsers.
+outer.get('/sw.js', async (c, next) => {
+  const version = /(?:^|;\s*)e2e-sw-version=(\w+)/.exec(c.req.header('cookie') ?? '')?.[1];
+  if (!version) return next();
+  const script = readFileSync(join(process.env.WEB_DIST ?? 'dist/web', 'sw.js'), 'utf8');
+  return c.body(`${script}\n// e2e version ${version}\n`, 200, {
+    'content-type': 'text/javascript; charset=utf-8',
+    'cache-control': 'no-cache',
+  });
+});
+outer.all('*', (c) => app.fetch(c.req.raw, c.env));
+const server = serve({ fetch: outer.fetch, port, hostname: '127.0.0.1' });
 // Reminders are delivered as in production, only checked more often so that a journey sees them soon.
 const worker = startDeliveryWorker(deps, { intervalMs: 1000 });
 

@@ -4,12 +4,15 @@ import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { LANGUAGE_KEY } from './i18n';
 import { installGlobalErrorHandlers } from './lib/error-logger';
+import { startOffline } from './lib/offline';
 import { createQueryClient } from './lib/query-client';
 import { THEME_STORAGE_KEY } from './lib/theme';
 import { reportWebVitals } from './lib/web-vitals';
 import './styles.css';
 
 installGlobalErrorHandlers();
+// The service worker and the writes kept offline (decision 028).
+startOffline();
 
 /** Made once the address's routes are loaded (before that, the router would start on its fallback). */
 function app() {

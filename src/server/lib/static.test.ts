@@ -19,6 +19,9 @@ const SHELL = '<!doctype html><html><body><div id="root"></div></body></html>';
 const MISSION =
   '<!doctype html><html><body><div id="root" data-prerendered><h1>Our mission</h1></div></body></html>';
 
+const SERVICE_WORKER = `self.addEventListener('fetch', () => {}); // ${'precache '.repeat(100)}\n`;
+const MANIFEST = '{"name":"WaiKura","start_url":"/"}';
+
 function fetchRaw(path: string, acceptEncoding?: string) {
   return new Promise<{
     status: number;
@@ -51,6 +54,8 @@ beforeAll(async () => {
   write('_pages/mission.html', MISSION);
   writeFileSync(join(root, '_pages', 'help', 'glossary.html'), '<h1>Glossary</h1>');
   writeFileSync(join(root, 'assets', 'logo-1.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  write('sw.js', SERVICE_WORKER);
+  writeFileSync(join(root, 'manifest.webmanifest'), MANIFEST);
   const app = new Hono();
   app.use('*', staticFiles(root));
   await new Promise<void>((resolve) => {
@@ -113,6 +118,27 @@ describe('static files', () => {
     expect(res.body.toString()).toBe('Not found');
   });
 
+  it('serves the service worker as JavaScript that is checked on every visit, and the manifest', async () => {
+    const sw = await fetchRaw('/sw.js', 'br');
+    expect(sw.status).toBe(200);
+    expect(sw.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(sw.body).toString()).toBe(SERVICE_WORKER);
+    const manifest = await fetchRaw('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(manifest.body.toString())).toEqual(JSON.parse(MANIFEST));
+  });
+
+  it('answers 404 for a missing script, manifest or icon outside /assets, never the app shell', async () => {
+    for (const path of ['/workbox-gone123.js', '/old.webmanifest', '/icons/icon-1024.png', '/styles.css']) {
+      const res = await fetchRaw(path, 'br');
+      expect(res.status, path).toBe(404);
+      expect(res.body.toString(), path).toBe('Not found');
+    }
+  });
+
   it('serves a prerendered page for its route (with or without a trailing slash), compressed', async () => {
     for (const path of ['/mission', '/mission/']) {
       const res = await fetchRaw(path, 'br');
@@ -125,7 +151,14 @@ describe('static files', () => {
   });
 
   it('serves the app shell for any other route, and no file outside the build', async () => {
-    for (const path of ['/schools/abc', '/login', '/_pages/../../etc/passwd', '/%2e%2e/%2e%2e/etc/hosts']) {
+    for (const path of [
+      '/schools/abc',
+      '/schools/abc/6.1',
+      '/login',
+      '/missing-page.html',
+      '/_pages/../../etc/passwd',
+      '/%2e%2e/%2e%2e/etc/hosts',
+    ]) {
       const res = await fetchRaw(path, 'gzip');
       expect(res.status, path).toBe(200);
       expect(gunzipSync(res.body).toString(), path).toBe(SHELL);

@@ -16,6 +16,9 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Types of the files the build writes that are never a page: a missing one is a 404, not the app shell. */
+const NOT_PAGES = new Set(Object.keys(TYPES).filter((ext) => ext !== '.html'));
+
 /** Text types: the build writes a `.br` and a `.gz` copy beside each such file (scripts/build.ts). */
 export const COMPRESSIBLE_EXTENSIONS = new Set([
   '.html',
@@ -91,7 +94,8 @@ async function sendFile(c: Context, file: string, cacheControl: string): Promise
 
 /**
  * Serves the built web app: files by path (`/assets/*` cached for a year, immutable, a missing one a
- * 404), a prerendered public page for its route, and index.html for every other GET (the client router
+ * 404; every other file `no-cache`, so `/sw.js` and the manifest are checked on every visit, and a missing
+ * file of a known non-page type also a 404), a prerendered public page for its route, and index.html for every other GET (the client router
  * decides).
  */
 export function staticFiles(root: string) {
@@ -106,7 +110,10 @@ export function staticFiles(root: string) {
         if (await isFile(file)) {
           return sendFile(c, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         }
-        if (immutable) return c.text('Not found', 404);
+        // A missing asset, or a missing file of a type the build writes (`/sw.js`, the manifest, an icon),
+        // is a 404: the app's HTML in its place would be taken for a script (a service worker that fails
+        // to install every visit) or a manifest. Pages (.html) and routes with a dot (`…/6.1`) go on.
+        if (immutable || NOT_PAGES.has(extname(file))) return c.text('Not found', 404);
       }
       // A prerendered public page (the build's list; any other route gets the app's shell).
       const route = path.replace(/\/+$/, '') || '/index';

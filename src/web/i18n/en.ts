@@ -1,6 +1,7 @@
 /** The English message catalogue: complete. Every interface string goes through here. */
 import { enCalendar } from './en-calendar';
 import { enNotifications } from './en-notifications';
+import { enOffline } from './en-offline';
 import { enPlan } from './en-plan';
 import { enPlanFinding } from './en-plan-finding';
 import { enPlanPages } from './en-plan-pages';
@@ -17,6 +18,7 @@ export const en = {
   ...enProgress,
   ...enPortfolio,
   ...enRegulatory,
+  ...enOffline,
   'app.name': 'WaiKura',
   'app.tagline': 'Drinking Water Safety Plans for New Zealand schools',
   'app.skipToContent': 'Skip to main content',

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { translate, useI18n } from '../i18n';
 import { ApiError, api, type Me } from './api';
 import { logError } from './error-logger';
+import { clearOfflineData, flushOfflineWrites, setOfflineUser } from './offline';
 import { toast } from './toast';
 
 interface AuthState {
@@ -48,6 +49,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
+    // Writes made offline go out while the session still exists (decision 028).
+    await flushOfflineWrites();
     try {
       await api('/api/auth/sign-out', { method: 'POST', body: {} });
       toast.success(translate(lang, 'auth.logout.success'));
@@ -55,10 +58,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Logout errors are only logged (plan specification 2.4); the local session is cleared anyway.
       logError(err, 'logout');
     }
+    // The offline copies of this session (kept API answers, unsent writes) leave the device with it.
+    const lost = await clearOfflineData().catch(() => 0);
+    if (lost > 0) {
+      toast.error(
+        lost === 1
+          ? translate(lang, 'offline.queue.removedOnLogout.one')
+          : translate(lang, 'offline.queue.removedOnLogout.many', { count: lost }),
+      );
+    }
     // Forget everything of the old session, but keep the auth query observed by this provider.
     qc.setQueryData(ME_QUERY_KEY, null);
     qc.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
   }, [qc, lang]);
+
+  // The offline kit follows the signed-in user: their writes are sent, another user's copies deleted.
+  const userId = query.data?.id ?? null;
+  useEffect(() => {
+    if (userId) void setOfflineUser(userId);
+  }, [userId]);
 
   const refresh = useCallback(async () => {
     await qc.invalidateQueries({ queryKey: ME_QUERY_KEY });

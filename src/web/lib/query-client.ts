@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 
+/** The browser says it has no network: trying again now would only keep a spinner turning. */
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** Query settings of plan specification 9.6. */
 export function createQueryClient() {
   return new QueryClient({
@@ -10,8 +13,13 @@ export function createQueryClient() {
         gcTime: 10 * 60_000,
         refetchOnWindowFocus: false,
         refetchOnReconnect: true,
+        // Offline, a query still asks once: the service worker may answer it with its kept copy (decision
+        // 028). With the default ('online') it would wait for the network, and the page show "Loading…".
+        networkMode: 'offlineFirst',
         retry: (count, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 3,
+          !offline() &&
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+          count < 3,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
       },
       mutations: {

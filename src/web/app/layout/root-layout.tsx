@@ -8,6 +8,7 @@ import { useTheme } from '../../lib/theme';
 import { loadSonner, toasterMounted } from '../../lib/toast';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { OfflineBanner } from './offline-banner';
 import { ScrollToTop } from './scroll-to-top';
 
 // Both load after the page itself: the live stream only for signed-in users, and the legacy address
@@ -55,6 +56,8 @@ export function RootLayout() {
         <Suspense fallback={null}>
           <LegacyRedirects />
         </Suspense>
+        {/* Offline: that this is a kept copy and how old; writes waiting; a new version (decision 028). */}
+        <OfflineBanner />
         {/*
           Boundaries let a prerendered page hydrate in pieces that yield to the browser between them
           (one long task blocked input for hundreds of milliseconds on a slow phone; issue 21).

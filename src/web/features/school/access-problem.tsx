@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 
-/** What a person sees when the server refuses or cannot find a school. */
+/** What a person sees when the server refuses or cannot find a school, or cannot be reached. */
 /** `message` says why, when the page knows better than the error (a page for another role). */
 export function AccessProblem({ error, message: why }: { error: unknown; message?: string }) {
   const { t } = useI18n();
@@ -14,7 +14,11 @@ export function AccessProblem({ error, message: why }: { error: unknown; message
   return (
     <div className="mx-auto max-w-xl space-y-4">
       <h1 className="text-2xl font-bold">
-        {error instanceof ApiError && error.status === 404 ? t('notFound.title') : t('error.forbidden')}
+        {error instanceof ApiError && error.status === 404
+          ? t('notFound.title')
+          : error instanceof ApiError && error.code === 'network'
+            ? t('offline.page.title')
+            : t('error.forbidden')}
       </h1>
       <Alert tone="warning">{message}</Alert>
       {user && <ButtonLink to={homePathFor(user)}>{t('nav.dashboard')}</ButtonLink>}
