@@ -8,8 +8,9 @@
  *     save, `seedDemoPlan`). Then real saves through `writeSection` (the service the save route calls,
  *     with content parsed by the section's schema as the route does), each with the version it read and
  *     `now: new Date()`, alternating two valid answers per section (the sample, and the sample with one
- *     text answer changed), so that every save writes a version. The save reports how long its progress,
- *     compliance and badge step took (`onRecompute`), inside its transaction. Serial: SERIAL saves one
+ *     text answer changed), so that every save writes a version. The save reports how long working out its
+ *     figures took (`onFigures`: section, part compliance, progress row, badges; decision 024), which it
+ *     does before its one statement. Serial: SERIAL saves one
  *     after another on one school, rotating over the 28 sections (all 8 parts), the first SERIAL_WARMUP
  *     not measured. Concurrent: WRITERS writers at once, each on its own school, PER_WRITER saves each.
  *
@@ -288,7 +289,7 @@ async function benchSaves(): Promise<SavesResult> {
       log(`school ${i + 1}/${SCHOOLS}: 28 sections saved`);
     }
 
-    /** One save; `countStep` (serial only) counts the statements sent during its progress step. */
+    /** One save; `countStep` (serial only) counts the statements the save sends. */
     const save = async (plan: Plan, sectionId: string, countStep = false) => {
       const stored = plan.sections.get(sectionId)!;
       const next = stored.variant === 0 ? 1 : 0;
@@ -309,13 +310,8 @@ async function benchSaves(): Promise<SavesResult> {
         },
       });
       const ms = performance.now() - t0;
-      if (queryTexts) {
-        // The step runs from after the revision is written to the commit.
-        const from = queryTexts.findIndex((t) => /^insert into "plan_revisions"/i.test(t.trim()));
-        const to = queryTexts.findLastIndex((t) => /^commit$/i.test(t.trim()));
-        if (from < 0 || to < from) throw new Error(`unexpected statements: ${queryTexts.join(' | ')}`);
-        stepStatements = to - from - 1;
-      }
+      // The figures are worked out before the save's one statement: every statement it sends is counted.
+      if (queryTexts) stepStatements = queryTexts.length;
       queryTexts = null;
       if (!result.changed.length || result.state.version !== stored.version + 1 || Number.isNaN(recompute))
         throw new Error(`the save of ${sectionId} wrote no new version`);
@@ -657,7 +653,7 @@ function section(
     lines.push(
       `Target (issue 4): recomputing progress, compliance and badges on a save adds ≤ ${TARGET_RECOMPUTE_MS} ms p95 to the save on PostgreSQL.`,
       '',
-      `In process (no HTTP), on a fresh database with the demo data and ${SCHOOLS} more schools, each with a principal and a whole plan (the 28 sections saved with the Kōwhai Valley sample answers through the real save). Each measured save is \`writeSection\` (what the save route calls) with the section's answers parsed by its schema, the version it read and \`now: new Date()\`, alternating the sample answers and the same with one text answer changed, so every save writes a new version, a revision, the part's compliance, the progress row and the badge check; the sections are taken in plan order, round and round (all 8 parts). *Progress step*: the time \`writeSection\` reports through \`onRecompute\`, from after the revision is written to after the badges are inserted, inside the save's transaction (part compliance and status; the progress row locked, the school's sections and parts' compliance read, the row updated; the editor's badges inserted ON CONFLICT DO NOTHING). *Whole save*: \`writeSection\` from call to return (its transaction, the lock of the part's rows, the step included, the commit). *Serial*: ${SERIAL} saves one after another on one school, the first ${saves.unmeasured} not measured. *Concurrent*: ${WRITERS} writers at once, each on its own school, ${PER_WRITER} saves each, all measured, on the server's pool size (10 connections).`,
+      `In process (no HTTP), on a fresh database with the demo data and ${SCHOOLS} more schools, each with a principal and a whole plan (the 28 sections saved with the Kōwhai Valley sample answers through the real save). Each measured save is \`writeSection\` (what the save route calls) with the section's answers parsed by its schema, the version it read and \`now: new Date()\`, alternating the sample answers and the same with one text answer changed, so every save writes a new version, a revision, the part's compliance, the progress row and the badge check; the sections are taken in plan order, round and round (all 8 parts). *Progress step*: the time \`writeSection\` reports through \`onFigures\`: working out the section's figures, its part's compliance and status, the progress row and the badges (\`writeFigures\`, decision 024), which the save does before its one statement. *Whole save*: \`writeSection\` from call to return (the step, the one statement that writes section, revision, part, progress row and badges, the commit). *Serial*: ${SERIAL} saves one after another on one school, the first ${saves.unmeasured} not measured. *Concurrent*: ${WRITERS} writers at once, each on its own school, ${PER_WRITER} saves each, all measured, on the server's pool size (10 connections).`,
       '',
       `| run | saves | progress step ms p50 | p95 | p99 | max | whole save ms p50 | p95 | p99 | step's share of the save (sum of steps / sum of saves) | saves per s | cores busy on the machine (every process, of ${cpus().length}) | target: step p95 ≤ ${TARGET_RECOMPUTE_MS} ms |`,
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
@@ -675,8 +671,8 @@ function section(
     }
     lines.push(
       '',
-      `- Where the step's time goes (serial): it sends ${step.min === step.max ? `${step.p50} statements in every save` : `${step.p50} statements (median; ${step.min}–${step.max} over the run)`}, of the ${saves.serial.statementsPerSave?.toFixed(1)} a save sends on average (BEGIN and COMMIT included; counted where pg sends them in this process). One round trip through the pool (\`select 1\`, one after another, ${saves.roundTrip.n} times) takes ${ms(saves.roundTrip.p50)} ms p50, ${ms(saves.roundTrip.p95)} ms p95 here. Its computation without the database, a part's compliance from a whole plan's answers (\`partCompliance\`, every part ${saves.compute.n / PLAN_PARTS.length} times), takes ${ms(saves.compute.p50)} ms p50, ${ms(saves.compute.p95)} ms p95: the step's time is its statements' time, in PostgreSQL and on the way there, not computation.`,
-      `- Badges earned by the measured saves: ${saves.serial.newBadges} serial, ${saves.concurrent.newBadges} concurrent (the plans were complete before, so the badge insert finds every badge already earned: the step's usual path; a save that earns a badge inserts rows that this run did not measure).`,
+      `- Where the step's time goes (serial): the save sends ${step.min === step.max ? `${step.p50} statement(s) in every save` : `${step.p50} statements (median; ${step.min}–${step.max} over the run)`} (${saves.serial.statementsPerSave?.toFixed(1)} on average; counted where pg sends them in this process), and the step itself none. One round trip through the pool (\`select 1\`, one after another, ${saves.roundTrip.n} times) takes ${ms(saves.roundTrip.p50)} ms p50, ${ms(saves.roundTrip.p95)} ms p95 here. Its computation without the database, a part's compliance from a whole plan's answers (\`partCompliance\`, every part ${saves.compute.n / PLAN_PARTS.length} times), takes ${ms(saves.compute.p50)} ms p50, ${ms(saves.compute.p95)} ms p95.`,
+      `- Badges earned by the measured saves: ${saves.serial.newBadges} serial, ${saves.concurrent.newBadges} concurrent (the plans were complete before, so the editor already holds every badge the figures satisfy and the save's statement inserts none: the usual path; a save that earns a badge inserts rows that this run did not measure).`,
       `- The database server, this process and the machine's other work share ${cpus().length} cores: in the concurrent run the ${WRITERS} writers' statements queue for CPU, which shows in both the step and the whole save.`,
     );
   } else lines.push('Not measured (see the notes).');
