@@ -21,6 +21,7 @@ import { MAX_FILE_BYTES } from './features/plan/files';
 import { planRoutes } from './features/plan/routes';
 import { progressRoutes } from './features/progress/routes';
 import { schoolRoutes } from './features/schools/routes';
+import { waterTestingRoutes } from './features/water-testing/routes';
 import { webVitalsRoutes } from './features/web-vitals/routes';
 import { compressJson } from './lib/compress-json';
 import type { AppEnv, Deps } from './lib/context';
@@ -280,6 +281,7 @@ function mountApiRoutes(app: OpenAPIHono<AppEnv>): void {
   app.route('/', contractorRoutes());
   app.route('/', activityRoutes());
   app.route('/', maintenanceRoutes());
+  app.route('/', waterTestingRoutes());
   app.route('/', planRoutes());
   app.route('/', exportRoutes());
   app.route('/', progressRoutes());
