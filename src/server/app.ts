@@ -11,6 +11,7 @@ import { calendarRoutes } from './features/calendar/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { contractorRoutes } from './features/contractors/routes';
 import { healthRoutes } from './features/health/routes';
+import { incidentRoutes } from './features/incidents/routes';
 import { maintenanceRoutes } from './features/maintenance/routes';
 import { meRoutes } from './features/me/routes';
 import { messagingRoutes } from './features/messaging/routes';
@@ -282,6 +283,7 @@ function mountApiRoutes(app: OpenAPIHono<AppEnv>): void {
   app.route('/', activityRoutes());
   app.route('/', maintenanceRoutes());
   app.route('/', waterTestingRoutes());
+  app.route('/', incidentRoutes());
   app.route('/', planRoutes());
   app.route('/', exportRoutes());
   app.route('/', progressRoutes());
