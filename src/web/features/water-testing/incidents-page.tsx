@@ -62,7 +62,7 @@ export default function IncidentsPage() {
             </ol>
           )}
         </section>
-        {list.data.canRespond && <OpenForm schoolId={id} />}
+        {list.data.canRespond && <OpenForm schoolId={schoolId} />}
       </div>
     </div>
   );

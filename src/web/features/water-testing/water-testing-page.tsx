@@ -102,8 +102,8 @@ export default function WaterTestingPage() {
       <DueNext log={log.data} />
       {log.data.canRecord ? (
         <div className="grid gap-6 lg:grid-cols-2">
-          <EntryForm schoolId={id} />
-          <ImportForm schoolId={id} />
+          <EntryForm schoolId={schoolId} />
+          <ImportForm schoolId={schoolId} />
         </div>
       ) : (
         <Alert tone="info">{t('water.record.readOnly')}</Alert>
@@ -170,7 +170,7 @@ function EntryForm({ schoolId }: { schoolId: string }) {
     setError,
     watch,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<Values>({ resolver, defaultValues: blank(), mode: 'onBlur', reValidateMode: 'onBlur' });
+  } = useForm<Values>({ resolver, defaultValues: blank() });
   const parameter = parameterOf(watch('parameter'));
   const onSubmit = handleSubmit(async (v) => {
     try {
