@@ -102,8 +102,15 @@ test('provider staff see open incidents on the emergency dashboard', async ({ pa
     },
   });
   expect(res.status()).toBe(201);
+  // The seed's regulator-notification route is the school's incidents now, not a redirect to 6.1.
+  await page.goto(`/schools/${SLUG}/emergency/taumata-arowai-notification`);
+  await expect(page).toHaveURL(new RegExp(`/schools/${SLUG}/incidents$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Incidents' })).toBeVisible();
   await page.context().clearCookies();
   await loginAs('waikura');
+  // The seed's emergency dashboard route leads provider staff to the dashboard across schools.
+  await page.goto('/emergency-dashboard');
+  await expect(page).toHaveURL(/\/waikura\/emergency$/);
   await page.goto('/waikura/emergency');
   await expect(page.getByRole('heading', { level: 1, name: 'Emergency dashboard' })).toBeVisible();
   await expect(
