@@ -35,6 +35,11 @@ test('a failing E. coli result: bell, incident, notice printed', async ({ page, 
   await expect(page.getByRole('img', { name: /E\. coli/ }).first()).toBeVisible();
   await expectAccessible(page);
 
+  // The compliance report lists what is missing and offers its CSV.
+  await expect(page.getByRole('heading', { name: 'Compliance report for Taumata Arowai' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Download the \d{4} report \(CSV\)/ })).toBeVisible();
+  if (process.env.SHOTS) await page.screenshot({ path: '/tmp/wt16a-log.png', fullPage: true });
+
   // The bell has it.
   await expect(bell(page)).toHaveAccessibleName(/^Notifications, (\d+|99\+) unread$/);
   await bell(page).click();
@@ -51,6 +56,7 @@ test('a failing E. coli result: bell, incident, notice printed', async ({ page, 
   await expect(page.getByRole('heading', { name: '1. Stop people drinking the water' })).toBeVisible();
   await expect(page.getByText(/since it was discovered/)).toBeVisible();
   await expectAccessible(page);
+  if (process.env.SHOTS) await page.screenshot({ path: '/tmp/wt16a-incident.png', fullPage: true });
 
   // Record that Taumata Arowai was told, by keyboard.
   await page.getByLabel('How', { exact: true }).selectOption('phone_24_7');

@@ -41,7 +41,7 @@ export const enWater = {
   'water.charts.title': 'Results over time',
   'water.charts.empty': 'No results yet. Enter one above, or import a laboratory file.',
   'water.chart.limit': 'Limit',
-  'water.chart.summary': '{count} results from {first} to {last}; latest {latest}. {over} over the limit.',
+  'water.chart.summary': 'Results: {count}, from {first} to {last}; latest {latest}. Over the limit: {over}.',
   'water.chart.table': 'Show the results as a table',
   'water.col.date': 'Date',
   'water.col.sample': 'Sample',
@@ -53,6 +53,16 @@ export const enWater = {
   'water.plan.note':
     'Results written in the plan’s section 8.1 are shown here too; change them in 8.1. Results entered here are not yet copied into 8.1.',
   'water.limitSource': 'Source',
+  'water.report.title': 'Compliance report for Taumata Arowai',
+  'water.report.lead':
+    'Every sample of the year with the rule it reports on, its supply component ID, sample ID, date and result with its unit, as a CSV to upload in Hinekōrako; and what is missing before you send it.',
+  'water.report.year': 'Year',
+  'water.report.summary': '{label}: results in the report: {count}.',
+  'water.report.due':
+    'Due by {date} (40 working days after the year ends, by WaiKura’s reckoning: check the date in Hinekōrako).',
+  'water.report.missing': 'Missing before you send it',
+  'water.report.complete': 'Nothing is missing.',
+  'water.report.csv': 'Download the {year} report (CSV)',
   'incidents.title': 'Incidents',
   'incidents.lead':
     'When the water is or may be unsafe, or the supply is interrupted: what happened, what was done, and who was told.',

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, inArray } from 'drizzle-orm';
+import { toCsv } from '../../../domain/csv';
 import { nzDateOf } from '../../../domain/nz-time';
 import { classifySupply } from '../../../domain/plan/supply-size';
+import { annualReport, type ReportSample, reportCsvRows } from '../../../domain/water-testing/annual-report';
 import { readResultsCsv } from '../../../domain/water-testing/csv-import';
 import { dueNext } from '../../../domain/water-testing/monitoring';
 import {
@@ -164,6 +166,115 @@ const importRoute = createRoute({
   },
 });
 
+const ReportQuery = z.object({
+  year: z.coerce
+    .number({ error: 'Give the year as a number, like 2026.' })
+    .int()
+    .min(2023, { error: 'The Rules apply from 2023.' })
+    .max(2100, { error: 'Give a year up to 2100.' })
+    .openapi({ param: { name: 'year', in: 'query' }, example: 2026 }),
+  quarter: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'A quarter is 1 to 4.' })
+    .max(4, { error: 'A quarter is 1 to 4.' })
+    .optional()
+    .openapi({ param: { name: 'quarter', in: 'query' }, description: 'Medium supplies: the quarter (1–4)' }),
+});
+
+const Report = z
+  .object({
+    period: z.object({ from: z.string(), to: z.string(), label: z.string() }),
+    dueBy: z.string(),
+    rows: z.array(
+      z.object({
+        rule: z.string(),
+        sampleId: z.string(),
+        sampledOn: z.string(),
+        component: z.string(),
+        componentId: z.string().nullable(),
+        parameter: z.string(),
+        result: z.string(),
+        unit: z.string(),
+        laboratory: z.string(),
+        from: z.string(),
+      }),
+    ),
+    missing: z.array(z.string()),
+    sources: z.string(),
+  })
+  .openapi('ComplianceReport');
+
+const reportRoute = createRoute({
+  method: 'get',
+  path: '/api/schools/{schoolId}/water-tests/report',
+  tags,
+  summary: 'The compliance report for Taumata Arowai: samples by rule, and what is missing',
+  middleware: [requireSchool('read')] as const,
+  request: { params: SchoolIdParam, query: ReportQuery },
+  responses: { 200: jsonContent(Report, 'The report'), ...errorResponses },
+});
+
+const reportCsvRoute = createRoute({
+  method: 'get',
+  path: '/api/schools/{schoolId}/water-tests/report.csv',
+  tags,
+  summary: 'The compliance report as CSV, ready to upload',
+  middleware: [requireSchool('read')] as const,
+  request: { params: SchoolIdParam, query: ReportQuery },
+  responses: {
+    200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
+    ...errorResponses,
+  },
+});
+
+/** The report of a period from the log and 8.1's rows. */
+async function buildReport(
+  db: Parameters<typeof listResults>[0],
+  school: { id: string; waterSource: string | null },
+  query: { year: number; quarter?: number | undefined },
+) {
+  const [results, sections] = await Promise.all([
+    listResults(db, school.id),
+    db
+      .select({ content: planSections.content })
+      .from(planSections)
+      .where(
+        and(eq(planSections.schoolId, school.id), eq(planSections.sectionId, 'water-quality-monitoring')),
+      ),
+  ]);
+  const samples: ReportSample[] = [
+    ...results.map((r) => ({
+      sampleId: r.sampleId,
+      sampledOn: r.sampledOn,
+      component: r.component as SupplyComponent,
+      componentId: r.componentId,
+      parameter: r.parameter as ParameterId,
+      result: `${r.qualifier ?? ''}${r.value}`,
+      unit: r.unit,
+      laboratory: r.laboratory,
+      from: 'log' as const,
+    })),
+    ...planResults(sections[0]?.content).map((r) => ({
+      sampleId: r.sampleId,
+      sampledOn: r.sampledOn,
+      component: r.component,
+      componentId: r.componentId,
+      parameter: r.parameter,
+      result: String(r.value),
+      unit: r.unit,
+      laboratory: r.laboratory,
+      from: 'plan' as const,
+    })),
+  ];
+  return annualReport({
+    year: query.year,
+    ...(query.quarter ? { quarter: query.quarter } : {}),
+    samples,
+    roofSource: school.waterSource === 'roof',
+  });
+}
+
 const toJson = (r: ResultRow) => ({
   id: r.id,
   clientId: r.clientId,
@@ -243,6 +354,23 @@ export function waterTestingRoutes() {
       },
       200,
     );
+  });
+
+  app.openapi(reportRoute, async (c) => {
+    const report = await buildReport(c.get('deps').db, c.get('school'), c.req.valid('query'));
+    return c.json(report, 200);
+  });
+
+  app.openapi(reportCsvRoute, async (c) => {
+    const query = c.req.valid('query');
+    const school = c.get('school');
+    const report = await buildReport(c.get('deps').db, school, query);
+    const name = `${school.slug}-water-report-${query.year}${query.quarter ? `-q${query.quarter}` : ''}.csv`;
+    return c.body(toCsv(reportCsvRows(report)), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}"`,
+      'cache-control': 'no-store',
+    });
   });
 
   app.openapi(createResultRoute, async (c) => {

@@ -260,3 +260,40 @@ describe('importing a laboratory CSV', () => {
     expect(today()).toMatch(/^\d{4}/);
   });
 });
+
+describe('the compliance report', () => {
+  test('the year’s samples by rule, what is missing, and the CSV to upload', async () => {
+    const b = body({ sampleId: 'REP-1', sampledOn: '2026-03-03', value: '<1', componentId: 'TP77' });
+    expect((await post(b)).status).toBe(201);
+    const cookie = await s.loginAs('viewer');
+    const res = await s.request(`/api/schools/${school}/water-tests/report?year=2026`, { cookie });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.period.label).toBe('The year 2026');
+    expect(res.body.dueBy).toBe('2027-03-02');
+    const row = res.body.rows.find((r: { sampleId: string }) => r.sampleId === 'REP-1');
+    expect(row).toMatchObject({
+      rule: 'T1.1',
+      componentId: 'TP77',
+      result: '<1',
+      unit: 'per 100 mL',
+      from: 'log',
+    });
+    expect(res.body.missing.some((m: string) => m.startsWith('No E. coli sample of the source water'))).toBe(
+      true,
+    );
+    const csv = await fetch(`${s.url}/api/schools/${school}/water-tests/report.csv?year=2026`, {
+      headers: { cookie },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const text = await csv.text();
+    expect(text.split('\r\n')[0]).toBe(
+      'Rule,Supply component ID,Supply component,Sample ID,Sample date,Parameter,Result,Unit,Laboratory',
+    );
+    expect(text).toContain(
+      'T1.1,TP77,treatment_plant,REP-1,2026-03-03,E. coli,<1,per 100 mL,Waikato Water Testing',
+    );
+    const bad = await s.request(`/api/schools/${school}/water-tests/report?year=1999`, { cookie });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -110,3 +110,14 @@ export const useEmergencyDashboard = () =>
     queryFn: () => call(client.GET('/api/provider/incidents')),
     refetchInterval: 60_000,
   });
+
+export const useComplianceReport = (schoolId: string, year: number) =>
+  useQuery({
+    queryKey: ['water-tests', schoolId, 'report', year],
+    queryFn: () =>
+      call(
+        client.GET('/api/schools/{schoolId}/water-tests/report', {
+          params: { path: { schoolId }, query: { year } },
+        }),
+      ),
+  });

@@ -58,7 +58,7 @@ export default function IncidentPage() {
       <PageHeader
         eyebrow={open ? t('incidents.open') : t('incidents.closed')}
         title={i.title}
-        lead={`${i.clock.text}. ${t('incident.discovered', { when: when(i.discoveredAt) })}.`}
+        lead={`${i.clock.text.charAt(0).toUpperCase()}${i.clock.text.slice(1)}. ${t('incident.discovered', { when: when(i.discoveredAt) })}.`}
       />
       <p className="whitespace-pre-line">{i.whatHappened}</p>
       {open && (

@@ -28,7 +28,14 @@ import { useI18n } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { AccessProblem, useSchool } from '../school';
-import { type Created, useImportResults, useRecordResult, useWaterTests, type WaterTestLog } from './api';
+import {
+  type Created,
+  useComplianceReport,
+  useImportResults,
+  useRecordResult,
+  useWaterTests,
+  type WaterTestLog,
+} from './api';
 import { type Point, ResultChart } from './result-chart';
 
 type Values = {
@@ -109,6 +116,7 @@ export default function WaterTestingPage() {
         <Alert tone="info">{t('water.record.readOnly')}</Alert>
       )}
       <Charts log={log.data} />
+      <ComplianceReport schoolId={schoolId} />
     </div>
   );
 }
@@ -424,5 +432,72 @@ function Charts({ log }: { log: WaterTestLog }) {
         ))
       )}
     </section>
+  );
+}
+
+function ComplianceReport({ schoolId }: { schoolId: string }) {
+  const { t } = useI18n();
+  const thisYear = Number(today().slice(0, 4));
+  // Until March the report due is last year's (DWQAR p. 8: near the end of February).
+  const [year, setYear] = useState(Number(today().slice(5, 7)) <= 3 ? thisYear - 1 : thisYear);
+  const report = useComplianceReport(schoolId, year);
+  const years = [thisYear, thisYear - 1, thisYear - 2].filter((y) => y >= 2023);
+  return (
+    <Card aria-labelledby="report-heading">
+      <h2 id="report-heading" className="text-xl font-semibold">
+        {t('water.report.title')}
+      </h2>
+      <p className="mt-1 text-sm">{t('water.report.lead')}</p>
+      <div className="mt-3 max-w-xs">
+        <SelectField
+          id="report-year"
+          label={t('water.report.year')}
+          value={String(year)}
+          onChange={(e) => setYear(Number(e.target.value))}
+        >
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {report.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : report.isError ? (
+        <Alert tone="error">{report.error.message}</Alert>
+      ) : (
+        <div className="mt-3 space-y-3">
+          <p>
+            {t('water.report.summary', {
+              label: report.data.period.label,
+              count: String(report.data.rows.length),
+            })}{' '}
+            {report.data.dueBy && t('water.report.due', { date: report.data.dueBy })}
+          </p>
+          {report.data.missing.length > 0 ? (
+            <Alert tone="warning" title={t('water.report.missing')}>
+              <ul className="list-disc pl-5">
+                {report.data.missing.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            </Alert>
+          ) : (
+            <Alert tone="success">{t('water.report.complete')}</Alert>
+          )}
+          <a
+            className="inline-block font-semibold underline"
+            href={`/api/schools/${encodeURIComponent(schoolId)}/water-tests/report.csv?year=${year}`}
+            download
+          >
+            {t('water.report.csv', { year: String(year) })}
+          </a>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {t('water.limitSource')}: {report.data.sources}
+          </p>
+        </div>
+      )}
+    </Card>
   );
 }
