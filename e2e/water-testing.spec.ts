@@ -64,13 +64,17 @@ test('a failing E. coli result: bell, incident, notice printed', async ({ page, 
   await page.getByRole('button', { name: 'Record the notification' }).click();
   await expect(page.getByText(/Told .*, The 24\/7 line\. \(TA-123\)/)).toBeVisible();
 
-  // The notice opens and prints.
-  await page.getByRole('link', { name: 'Print the boil-water notice' }).click();
-  await expect(page).toHaveURL(new RegExp(`/schools/${SLUG}/appendix/boil-water-notice$`));
-  const notice = page.getByRole('article', { name: /Boil water before drinking/i });
+  // The notice opens and prints, in English with te reo Māori beside it.
+  await page.getByRole('link', { name: 'Print a notice (boil water, do not drink, no water)' }).click();
+  const notice = page.getByRole('article', { name: 'Boil water before drinking' });
   await expect(notice).toBeVisible();
+  await expect(notice.getByText('Kōhuatia te wai i mua i te inu').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Which notice').selectOption('do_not_drink');
+  const doNotDrink = page.getByRole('article', { name: 'Do not drink the water' });
+  await expect(doNotDrink).toContainText('Kaua e inu i te wai');
   await page.emulateMedia({ media: 'print' });
-  await expect(notice).toBeVisible();
+  await expect(doNotDrink).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print the notice' })).toBeHidden();
   await expect(page.getByRole('banner')).toBeHidden();
   await page.emulateMedia({ media: 'screen' });

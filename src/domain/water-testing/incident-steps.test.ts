@@ -28,6 +28,17 @@ describe('incident steps from 6.1', () => {
     expect(steps[0]!.detail).toContain('registered water carrier');
   });
 
+  test('contacts: 1.2’s emergency and back-up contacts first, then 6.1’s', () => {
+    const list = incidentContacts(
+      { emergency_contacts: [{ name: 'Plumber Pete', phone: '027 000 0000' }] },
+      { emergency_contact_name: 'Mere', emergency_contact_phone: '021 111 2222', backup_contact_name: '' },
+    );
+    expect(list.map((c) => [c.name, c.role])).toEqual([
+      ['Mere', 'Emergency contact (1.2)'],
+      ['Plumber Pete', ''],
+    ]);
+  });
+
   test('contacts: rows with a name or phone', () => {
     expect(
       incidentContacts({

@@ -37,21 +37,39 @@ function optionLabels(name: string, values: unknown): string[] {
   });
 }
 
-export function incidentContacts(contingency: Record<string, unknown> | undefined): Contact[] {
-  const rows = contingency?.emergency_contacts;
-  if (!Array.isArray(rows)) return [];
-  return rows.flatMap((r) => {
-    if (!r || typeof r !== 'object') return [];
-    const row = r as Record<string, unknown>;
-    const contact = {
-      name: str(row.name),
-      role: str(row.role),
-      phone: str(row.phone),
-      email: str(row.email),
-      whenToCall: str(row.when_to_call),
-    };
-    return contact.name || contact.phone ? [contact] : [];
+/**
+ * The contacts of an incident: 1.2's emergency and back-up contacts first (the school's own people for the
+ * water), then 6.1's emergency contacts.
+ */
+export function incidentContacts(
+  contingency: Record<string, unknown> | undefined,
+  keyContacts?: Record<string, unknown>,
+): Contact[] {
+  const fromKey: Contact[] = [
+    ['emergency_contact_name', 'emergency_contact_phone', 'Emergency contact (1.2)'],
+    ['backup_contact_name', 'backup_contact_phone', 'Back-up contact (1.2)'],
+  ].flatMap(([n, p, role]) => {
+    const name = str(keyContacts?.[n as string]);
+    const phone = str(keyContacts?.[p as string]);
+    return name || phone ? [{ name, role: role as string, phone, email: '', whenToCall: '' }] : [];
   });
+  const rows = contingency?.emergency_contacts;
+  if (!Array.isArray(rows)) return fromKey;
+  return [
+    ...fromKey,
+    ...rows.flatMap((r) => {
+      if (!r || typeof r !== 'object') return [];
+      const row = r as Record<string, unknown>;
+      const contact = {
+        name: str(row.name),
+        role: str(row.role),
+        phone: str(row.phone),
+        email: str(row.email),
+        whenToCall: str(row.when_to_call),
+      };
+      return contact.name || contact.phone ? [contact] : [];
+    }),
+  ];
 }
 
 export function incidentSteps(

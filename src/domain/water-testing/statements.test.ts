@@ -7,12 +7,14 @@ import { REFERENCE_DOCUMENTS } from '../plan/regulatory-statements';
 import { NOTIFY_ADVICE, NOTIFY_ADVICE_SOURCE } from './incident-clock';
 import { incidentSteps } from './incident-steps';
 import { MONITORING_STATEMENTS } from './monitoring';
+import { NOTICE_KINDS, noticeText } from './notices';
 import { PARAMETER_STATEMENTS } from './parameters';
 
 const sources = [
   ...PARAMETER_STATEMENTS.map((s) => s.source),
   ...MONITORING_STATEMENTS.map((s) => s.source),
   NOTIFY_ADVICE_SOURCE,
+  ...NOTICE_KINDS.map((k) => noticeText(k, 'X School').source),
   ...(['water_quality', 'supply_interruption', 'other'] as const).flatMap((k) =>
     incidentSteps(undefined, k).flatMap((s) => (s.source ? [s.source] : [])),
   ),

@@ -130,4 +130,5 @@ export const MI_REVIEW: readonly string[] = [
   'plan.section.maintenance-servicing',
   'water.title',
   'dashboard.waterTests',
+  // The notices' te reo lines are in src/domain/water-testing/notices.ts and need the same check.
 ];

@@ -363,13 +363,17 @@ export function incidentRoutes() {
         .where(and(eq(waterTestResults.schoolId, school.id), eq(waterTestResults.incidentId, row.id)))
         .orderBy(asc(waterTestResults.createdAt)),
       deps.db
-        .select({ content: planSections.content })
+        .select({ sectionId: planSections.sectionId, content: planSections.content })
         .from(planSections)
         .where(
-          and(eq(planSections.schoolId, school.id), inArray(planSections.sectionId, ['contingency-plans'])),
+          and(
+            eq(planSections.schoolId, school.id),
+            inArray(planSections.sectionId, ['contingency-plans', 'key-contacts']),
+          ),
         ),
     ]);
-    const contingency = sections[0]?.content;
+    const contingency = sections.find((x) => x.sectionId === 'contingency-plans')?.content;
+    const keyContacts = sections.find((x) => x.sectionId === 'key-contacts')?.content;
     return c.json(
       {
         ...summary(row, deps.now()),
@@ -392,7 +396,7 @@ export function incidentRoutes() {
           status: r.status,
         })),
         steps: incidentSteps(contingency, row.kind as (typeof INCIDENT_KINDS)[number]),
-        contacts: incidentContacts(contingency),
+        contacts: incidentContacts(contingency, keyContacts),
         canRespond: canRespondToIncidents(c.get('schoolActions')),
       },
       200,

@@ -71,12 +71,18 @@ export default function IncidentPage() {
           {i.clock.notifyOverdue && <p className="mt-2 font-semibold">{t('incident.notifyOverdue')}</p>}
         </Alert>
       )}
-      {i.kind === 'water_quality' && (
-        <ButtonLink to={`/schools/${schoolId}/appendix/boil-water-notice`} variant="secondary">
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to={`/schools/${schoolId}/incidents/${i.id}/notice`} variant="secondary">
           <Printer aria-hidden="true" className="size-4" />
-          {t('incident.notice')}
+          {t('incident.notices')}
         </ButtonLink>
-      )}
+        {i.kind === 'water_quality' && (
+          <ButtonLink to={`/schools/${schoolId}/appendix/boil-water-notice`} variant="secondary">
+            <Printer aria-hidden="true" className="size-4" />
+            {t('incident.notice')}
+          </ButtonLink>
+        )}
+      </div>
       <Steps incident={i} />
       {i.results.length > 0 && (
         <Card aria-labelledby="results-heading">

@@ -14,6 +14,10 @@ export const waterTestingRoutes: RouteObject[] = [
     path: 'schools/:schoolId/incidents/:incidentId',
     lazy: async () => ({ Component: (await import('./incident-page')).default }),
   },
+  {
+    path: 'schools/:schoolId/incidents/:incidentId/notice',
+    lazy: async () => ({ Component: (await import('./notice-page')).default }),
+  },
 ];
 
 /** The provider's emergency dashboard, inside the provider area's guard. */
