@@ -95,6 +95,14 @@ test('the entry form names each mistake, at the field and in a summary', async (
   await expect(summary).toBeVisible();
   await expect(summary.getByRole('link', { name: /Enter the result as a number/ })).toBeVisible();
   await expectAccessible(page);
+
+  // The laboratory and testing guide, reached by the seed's route, with its limits and sources.
+  await page.goto(`/schools/${SLUG}/laboratory/testing-guide`);
+  await expect(page).toHaveURL(new RegExp(`/schools/${SLUG}/water-testing/guide$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Laboratory and testing guide' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'E. coli' })).toBeVisible();
+  await expect(page.getByText(/G8\(a\): IANZ-accredited laboratory/)).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('provider staff see open incidents on the emergency dashboard', async ({ page, loginAs }) => {

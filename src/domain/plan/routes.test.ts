@@ -202,9 +202,7 @@ describe('the route table (plan specification 2.2)', () => {
       ['compliance/previous-water-quality-issues', 'water-quality-issues'],
       ['appendix/appendix', 'water-quality-monitoring'],
       ['review', 'annual-process'],
-      ['laboratory/testing-guide', 'water-quality-monitoring'],
       ['laboratory/enhanced-procedures', 'water-quality-monitoring'],
-      ['laboratory/result-interpretation', 'water-quality-monitoring'],
       ['treatment/multi-barrier', 'treatment'],
       ['treatment/interactive-schematic', 'treatment'],
       ['treatment/process-guide', 'treatment'],
@@ -296,6 +294,10 @@ describe('the route table (plan specification 2.2)', () => {
       page: 'water-testing',
     });
     expect(resolveSchoolLessPath('/emergency-dashboard')).toEqual({ kind: 'page', page: 'incidents' });
+    expect(resolveSchoolPlanPath('laboratory/testing-guide')).toEqual({
+      kind: 'page',
+      page: 'testing-guide',
+    });
     expect(targetPath('kowhai', { kind: 'page', page: 'incidents' })).toBe('/schools/kowhai/incidents');
   });
 

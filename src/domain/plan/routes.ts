@@ -23,6 +23,7 @@ export const PLAN_PAGE_KINDS = [
   'download',
   'calendar',
   'water-testing',
+  'testing-guide',
   'incidents',
 ] as const;
 export type PlanPageKind = (typeof PLAN_PAGE_KINDS)[number];
@@ -34,6 +35,7 @@ export const PLAN_PAGE_PATHS: Readonly<Record<PlanPageKind, string>> = {
   download: 'download',
   calendar: 'calendar',
   'water-testing': 'water-testing',
+  'testing-guide': 'water-testing/guide',
   incidents: 'incidents',
 };
 
@@ -167,8 +169,8 @@ export const SCHOOL_ROUTE_ALIASES: readonly RouteAlias[] = [
   a('treatment/process-guide', section('treatment'), 'how the treatment works is described in 2.2'),
   a('maintenance/schedule-visualizer', section('maintenance-servicing'), 'servicing and its schedule'),
   a('laboratory/enhanced-procedures', section('water-quality-monitoring'), 'sampling and results'),
-  a('laboratory/testing-guide', section('water-quality-monitoring'), 'sampling and results'),
-  a('laboratory/result-interpretation', section('water-quality-monitoring'), 'the results themselves'),
+  a('laboratory/testing-guide', page('testing-guide'), 'the laboratory and testing guide'),
+  a('laboratory/result-interpretation', page('testing-guide'), 'what a result means, with the limits'),
   a('system/content-integration-dashboard', { kind: 'dashboard' }, 'an overview of the whole plan'),
   a('system/enhanced-help-system', help('/help/overview'), 'the help pages'),
   ...SHARED_ALIASES,

@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { REFERENCE_DOCUMENTS } from '../plan/regulatory-statements';
+import { GUIDE_STATEMENTS } from './guide';
 import { NOTIFY_ADVICE, NOTIFY_ADVICE_SOURCE } from './incident-clock';
 import { incidentSteps } from './incident-steps';
 import { MONITORING_STATEMENTS } from './monitoring';
@@ -14,6 +15,7 @@ const sources = [
   ...PARAMETER_STATEMENTS.map((s) => s.source),
   ...MONITORING_STATEMENTS.map((s) => s.source),
   NOTIFY_ADVICE_SOURCE,
+  ...GUIDE_STATEMENTS.map((g) => g.source),
   ...NOTICE_KINDS.map((k) => noticeText(k, 'X School').source),
   ...(['water_quality', 'supply_interruption', 'other'] as const).flatMap((k) =>
     incidentSteps(undefined, k).flatMap((s) => (s.source ? [s.source] : [])),

@@ -7,6 +7,10 @@ export const waterTestingRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./water-testing-page')).default }),
   },
   {
+    path: 'schools/:schoolId/water-testing/guide',
+    lazy: async () => ({ Component: (await import('./guide-page')).default }),
+  },
+  {
     path: 'schools/:schoolId/incidents',
     lazy: async () => ({ Component: (await import('./incidents-page')).default }),
   },

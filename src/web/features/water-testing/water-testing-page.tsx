@@ -88,6 +88,11 @@ export default function WaterTestingPage() {
   return (
     <div className="space-y-8">
       <PageHeader eyebrow={school.data.school.name} title={t('water.title')} lead={t('water.lead')} />
+      <p>
+        <Link to={`/schools/${schoolId}/water-testing/guide`} className="font-medium underline">
+          {t('guide.link')}
+        </Link>
+      </p>
       {unsafe.length > 0 && (
         <Alert tone="error" title={t('water.unsafe.title')}>
           <ul className="space-y-1">
