@@ -11,7 +11,7 @@
  * - alerts are sent only by the transaction that created the incident; in-app notifications are also
  *   unique per user and `incident:<id>`, e-mail and SMS schedules per `incident:<id>:<user>:<channel>`.
  */
-import { and, asc, desc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { NotificationJson } from '../../../domain/notifications';
 import { alertText, SAFETY_ALERT } from '../../../domain/water-testing/alerts';
 import {
@@ -91,6 +91,7 @@ export async function recordResults(
   return db.transaction(async (tx) => {
     const recorded: Recorded[] = [];
     const opened: IncidentRow[] = [];
+    const keys = new Map<string, string>();
     for (const { clientId, result } of input.items) {
       const parameter = parameterOf(result.parameter)!;
       const status: ResultStatus = judgeResult({
@@ -141,7 +142,16 @@ export async function recordResults(
         continue;
       }
       const incident = await openSampleIncident(tx, { school, actor, result, now });
-      if (incident.created) opened.push(incident.row);
+      if (incident.created) {
+        opened.push(incident.row);
+        // A reopened incident alerts under keys of its own: the first alert's keys are taken.
+        keys.set(
+          incident.row.id,
+          incident.reopened
+            ? `incident:${incident.row.id}:reopened:${incident.row.version}`
+            : `incident:${incident.row.id}`,
+        );
+      }
       const [linked] = await tx
         .update(waterTestResults)
         .set({ incidentId: incident.row.id })
@@ -161,7 +171,9 @@ export async function recordResults(
     const notifications: NotificationJson[] = [];
     for (const incident of opened) {
       const first = recorded.find((r) => r.row.incidentId === incident.id)!.row;
-      notifications.push(...(await alert(tx, { school, incident, result: first, now })));
+      notifications.push(
+        ...(await alert(tx, { school, incident, result: first, now, key: keys.get(incident.id)! })),
+      );
     }
     return { recorded, opened, notifications };
   });
@@ -170,7 +182,7 @@ export async function recordResults(
 async function openSampleIncident(
   tx: Executor,
   input: { school: { id: string }; actor: Actor; result: CheckedResult; now: Date },
-): Promise<{ row: IncidentRow; created: boolean }> {
+): Promise<{ row: IncidentRow; created: boolean; reopened?: boolean }> {
   const { school, actor, result, now } = input;
   const parameter = parameterOf(result.parameter)!;
   const sourceKey = `sample:${result.sampleId}`;
@@ -192,6 +204,37 @@ async function openSampleIncident(
     .onConflictDoNothing({ target: [incidents.schoolId, incidents.sourceKey] })
     .returning();
   if (created) return { row: created, created: true };
+  // The sample's incident was closed and a new result of it is over the limit: it opens again, and the
+  // one request whose update reopens it alerts again (the update is conditional on `closed`).
+  const [reopened] = await tx
+    .update(incidents)
+    .set({
+      status: 'open',
+      closedAt: null,
+      closedBy: null,
+      updatedAt: now,
+      version: sql`${incidents.version} + 1`,
+    })
+    .where(
+      and(
+        eq(incidents.schoolId, school.id),
+        eq(incidents.sourceKey, sourceKey),
+        eq(incidents.status, 'closed'),
+      ),
+    )
+    .returning();
+  if (reopened) {
+    await tx.insert(incidentEvents).values({
+      incidentId: reopened.id,
+      schoolId: school.id,
+      kind: 'reopened',
+      text: `Opened again: a new result of sample ${result.sampleId} is over the limit.`,
+      at: now,
+      recordedBy: actor.id,
+      recordedByName: actor.name,
+    });
+    return { row: reopened, created: true, reopened: true };
+  }
   const [existing] = await tx
     .select()
     .from(incidents)
@@ -211,9 +254,15 @@ export async function incidentRecipients(db: Executor, schoolId: string): Promis
 
 async function alert(
   tx: Executor,
-  input: { school: { id: string; name: string }; incident: IncidentRow; result: ResultRow; now: Date },
+  input: {
+    school: { id: string; name: string };
+    incident: IncidentRow;
+    result: ResultRow;
+    now: Date;
+    key: string;
+  },
 ): Promise<NotificationJson[]> {
-  const { school, incident, result, now } = input;
+  const { school, incident, result, now, key } = input;
   const parameter = parameterOf(result.parameter)!;
   const text = alertText({
     schoolName: school.name,
@@ -241,7 +290,7 @@ async function alert(
         actionUrl,
         actionText: 'Open the incident',
         expiresAt: null,
-        sourceKey: `incident:${incident.id}`,
+        sourceKey: key,
         metadata: { incidentId: incident.id, resultId: result.id },
         now,
       });
@@ -254,7 +303,7 @@ async function alert(
         channel,
         scheduledTime: now,
         now,
-        sourceKey: `incident:${incident.id}:${userId}:${channel}`,
+        sourceKey: `${key}:${userId}:${channel}`,
         payload: {
           title: text.title,
           message: text.message,

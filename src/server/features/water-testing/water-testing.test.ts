@@ -193,6 +193,30 @@ describe('entering a result', () => {
     expect(await schedulesFor(list[0]!.id)).toHaveLength(6);
   });
 
+  test('a new unsafe result of a sample whose incident was closed opens it again and alerts again, once', async () => {
+    const b = body({ value: '2' });
+    const first = await post(b);
+    const id = first.body.incident.id as string;
+    const close = await s.request(`/api/schools/${school}/incidents/${id}/close`, {
+      method: 'POST',
+      cookie: await s.loginAs('principal'),
+      body: { lessonsLearnt: 'Cleaned the tap.' },
+    });
+    expect(close.status).toBe(200);
+    const retest = { ...body({ value: '6' }), sampleId: b.sampleId };
+    const coliforms = { ...retest, clientId: randomUUID(), parameter: 'total_coliforms' };
+    const answers = await Promise.all([post(retest), post(retest), post(coliforms)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 201, 201]);
+    const [incident] = await incidentsFor(b.sampleId as string);
+    expect(incident).toMatchObject({ id, status: 'open', closedAt: null });
+    expect(await alertsFor(id)).toBe(3);
+    const again = await s.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(like(notifications.sourceKey, `incident:${id}:reopened:%`));
+    expect(again[0]!.n).toBe(3);
+  });
+
   test('source water over the limit is stored as such, with no incident; turbidity 1.8 NTU asks for a check', async () => {
     const src = await post(body({ component: 'source', value: '40' }));
     expect(src.body.result.status).toBe('source_exceeds');
