@@ -83,6 +83,17 @@ test('a failing E. coli result: bell, incident, notice printed', async ({ page, 
   await page.goto(`/schools/${SLUG}/incidents`);
   await expect(page.getByRole('link', { name: `E. coli over the limit in sample ${sample}` })).toBeVisible();
   await expectAccessible(page);
+
+  // Closing with what was learnt offers it to the plan's review (7.1) and improvement schedule (4.2).
+  await page.getByRole('link', { name: `E. coli over the limit in sample ${sample}` }).click();
+  await page
+    .getByLabel('What was learnt')
+    .pressSequentially('Replace the UV lamp every 12 months.', { delay: 5 });
+  await page.getByRole('button', { name: 'Close the incident' }).click();
+  await expect(page.getByText('Add what was learnt to the plan, where it will be acted on:')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^7\.1 / })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^4\.2 / })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('the entry form names each mistake, at the field and in a summary', async ({ page, loginAs }) => {

@@ -115,6 +115,7 @@ export const enWater = {
     'For the plan’s review (7.1) and improvement schedule (4.2): what will you change?',
   'incident.close.save': 'Close the incident',
   'incident.closedWith': 'Closed. What was learnt: {lessons}',
+  'incident.offer': 'Add what was learnt to the plan, where it will be acted on:',
   'incident.readOnly': 'You can read this incident but not change it.',
   'incident.back': 'All incidents',
   'notice.title': 'Notice to print',

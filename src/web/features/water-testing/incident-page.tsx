@@ -7,6 +7,7 @@
 import { AlertTriangle, Phone, Printer } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
+import { findSectionByNumber, type PlanSection, sectionRoute } from '../../../domain/plan/catalogue';
 import { TAUMATA_AROWAI_24_7 } from '../../../domain/water-testing/incident-clock';
 import { parameterOf } from '../../../domain/water-testing/parameters';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -42,7 +43,7 @@ const nowLocal = () => {
 
 export default function IncidentPage() {
   const { schoolId = '', incidentId = '' } = useParams();
-  const { t } = useI18n();
+  const { t, sectionTitle } = useI18n();
   const query = useIncident(schoolId, incidentId);
   if (query.isPending) return <Spinner label={t('common.loading')} />;
   if (query.isError) return <AccessProblem error={query.error} />;
@@ -128,7 +129,21 @@ export default function IncidentPage() {
       )}
       {i.canRespond && open && <CloseForm schoolId={schoolId} incidentId={i.id} />}
       {!open && i.lessonsLearnt && (
-        <Alert tone="info">{t('incident.closedWith', { lessons: i.lessonsLearnt })}</Alert>
+        <Alert tone="info" title={t('incident.closedWith', { lessons: i.lessonsLearnt })}>
+          <p>{t('incident.offer')}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {(['7.1', '4.2'] as const).map((n) => {
+              const section = findSectionByNumber(n) as PlanSection;
+              return (
+                <li key={n}>
+                  <Link to={sectionRoute(schoolId, section)} className="underline">
+                    {n} {sectionTitle(section)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </Alert>
       )}
       {!i.canRespond && <Alert tone="info">{t('incident.readOnly')}</Alert>}
     </div>
