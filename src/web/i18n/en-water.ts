@@ -63,6 +63,7 @@ export const enWater = {
   'water.report.missing': 'Missing before you send it',
   'water.report.complete': 'Nothing is missing.',
   'water.report.csv': 'Download the {year} report (CSV)',
+  'water.report.pdf': 'Download the {year} report (PDF)',
   'incidents.title': 'Incidents',
   'incidents.lead':
     'When the water is or may be unsafe, or the supply is interrupted: what happened, what was done, and who was told.',

@@ -30,6 +30,7 @@ import { canRecordResults } from '../../policy/policy';
 import { recordActivity } from '../activity/service';
 import { getHub } from '../notifications/hub';
 import { SchoolIdParam } from '../schools/schemas';
+import { renderReportPdf } from './report-pdf';
 import { listResults, type RecordOutcome, type ResultRow, recordResults } from './service';
 
 const tags = ['Water testing'];
@@ -228,6 +229,19 @@ const reportCsvRoute = createRoute({
   },
 });
 
+const reportPdfRoute = createRoute({
+  method: 'get',
+  path: '/api/schools/{schoolId}/water-tests/report.pdf',
+  tags,
+  summary: 'The compliance report as PDF',
+  middleware: [requireSchool('read')] as const,
+  request: { params: SchoolIdParam, query: ReportQuery },
+  responses: {
+    200: { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } },
+    ...errorResponses,
+  },
+});
+
 /** The report of a period from the log and 8.1's rows. */
 async function buildReport(
   db: Parameters<typeof listResults>[0],
@@ -359,6 +373,19 @@ export function waterTestingRoutes() {
   app.openapi(reportRoute, async (c) => {
     const report = await buildReport(c.get('deps').db, c.get('school'), c.req.valid('query'));
     return c.json(report, 200);
+  });
+
+  app.openapi(reportPdfRoute, async (c) => {
+    const query = c.req.valid('query');
+    const school = c.get('school');
+    const report = await buildReport(c.get('deps').db, school, query);
+    const pdf = await renderReportPdf(report, school.name);
+    const name = `${school.slug}-water-report-${query.year}${query.quarter ? `-q${query.quarter}` : ''}.pdf`;
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${name}"`,
+      'cache-control': 'no-store',
+    });
   });
 
   app.openapi(reportCsvRoute, async (c) => {

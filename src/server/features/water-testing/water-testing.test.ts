@@ -317,6 +317,16 @@ describe('the compliance report', () => {
     expect(text).toContain(
       'T1.1,TP77,treatment_plant,REP-1,2026-03-03,E. coli,<1,per 100 mL,Waikato Water Testing',
     );
+    const pdf = await fetch(`${s.url}/api/schools/${school}/water-tests/report.pdf?year=2026`, {
+      headers: { cookie },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const bad = await s.request(`/api/schools/${school}/water-tests/report?year=1999`, { cookie });
     expect(bad.status).toBe(400);
   });

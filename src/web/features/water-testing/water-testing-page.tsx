@@ -497,6 +497,13 @@ function ComplianceReport({ schoolId }: { schoolId: string }) {
             download
           >
             {t('water.report.csv', { year: String(year) })}
+          </a>{' '}
+          <a
+            className="ml-4 inline-block font-semibold underline"
+            href={`/api/schools/${encodeURIComponent(schoolId)}/water-tests/report.pdf?year=${year}`}
+            download
+          >
+            {t('water.report.pdf', { year: String(year) })}
           </a>
           <p className="text-xs text-slate-600 dark:text-slate-400">
             {t('water.limitSource')}: {report.data.sources}
