@@ -147,3 +147,18 @@ test('provider staff see open incidents on the emergency dashboard', async ({ pa
   ).toBeVisible();
   await expectAccessible(page);
 });
+
+test('the water-test log with its charts, and the incidents, pass axe in the dark theme', async ({
+  page,
+  loginAs,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'dark'));
+  await loginAs('viewer');
+  await page.goto(`/schools/${SLUG}/water-testing`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Water tests' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Compliance report for Taumata Arowai' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(`/schools/${SLUG}/incidents`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Incidents' })).toBeVisible();
+  await expectAccessible(page);
+});
