@@ -202,9 +202,7 @@ describe('the route table (plan specification 2.2)', () => {
       ['compliance/previous-water-quality-issues', 'water-quality-issues'],
       ['appendix/appendix', 'water-quality-monitoring'],
       ['review', 'annual-process'],
-      ['laboratory/testing-guide', 'water-quality-monitoring'],
       ['laboratory/enhanced-procedures', 'water-quality-monitoring'],
-      ['laboratory/result-interpretation', 'water-quality-monitoring'],
       ['treatment/multi-barrier', 'treatment'],
       ['treatment/interactive-schematic', 'treatment'],
       ['treatment/process-guide', 'treatment'],
@@ -212,7 +210,6 @@ describe('the route table (plan specification 2.2)', () => {
       ['cultural/te-mana-o-te-wai', 'te-mana-o-te-wai'],
       ['maintenance/schedule-visualizer', 'maintenance-servicing'],
       ['map-system', 'aerial-schematic'],
-      ['emergency/taumata-arowai-notification', 'contingency-plans'],
       ['contingency-plans/contingency-plans', 'contingency-plans'],
     ];
     for (const [path, id] of cases)
@@ -284,6 +281,24 @@ describe('the route table (plan specification 2.2)', () => {
     expect(targetPath('kowhai', { kind: 'dashboard' })).toBe('/schools/kowhai');
     expect(targetPath('kowhai', { kind: 'path', to: '/help/glossary' })).toBe('/help/glossary');
     expect(() => targetPath('kowhai', { kind: 'section', sectionId: 'nope' })).toThrow();
+  });
+
+  test('the seed’s emergency routes lead to the incident pages (issue 16)', () => {
+    expect(resolveSchoolPlanPath('emergency/taumata-arowai-notification')).toEqual({
+      kind: 'page',
+      page: 'incidents',
+    });
+    expect(resolveSchoolPlanPath('compliance/mav-exceedance')).toEqual({ kind: 'page', page: 'incidents' });
+    expect(resolveSchoolPlanPath('compliance/monitoring-dashboard')).toEqual({
+      kind: 'page',
+      page: 'water-testing',
+    });
+    expect(resolveSchoolLessPath('/emergency-dashboard')).toEqual({ kind: 'page', page: 'incidents' });
+    expect(resolveSchoolPlanPath('laboratory/testing-guide')).toEqual({
+      kind: 'page',
+      page: 'testing-guide',
+    });
+    expect(targetPath('kowhai', { kind: 'page', page: 'incidents' })).toBe('/schools/kowhai/incidents');
   });
 
   test('every page kind is reached by its own path', () => {

@@ -17,7 +17,15 @@ import {
 } from './catalogue';
 
 /** Pages of the school plan that are not sections. The web tells which of them it has built. */
-export const PLAN_PAGE_KINDS = ['boil-water-notice', 'revision-records', 'download', 'calendar'] as const;
+export const PLAN_PAGE_KINDS = [
+  'boil-water-notice',
+  'revision-records',
+  'download',
+  'calendar',
+  'water-testing',
+  'testing-guide',
+  'incidents',
+] as const;
 export type PlanPageKind = (typeof PLAN_PAGE_KINDS)[number];
 
 /** Path of each page under /schools/{schoolId}/. */
@@ -26,6 +34,9 @@ export const PLAN_PAGE_PATHS: Readonly<Record<PlanPageKind, string>> = {
   'revision-records': 'review/revision-records',
   download: 'download',
   calendar: 'calendar',
+  'water-testing': 'water-testing',
+  'testing-guide': 'water-testing/guide',
+  incidents: 'incidents',
 };
 
 /** Public pages an alias may lead to (they exist for every visitor, signed in or not). */
@@ -88,10 +99,14 @@ const SHARED_ALIASES: readonly RouteAlias[] = [
   ),
   a(
     'compliance/mav-exceedance',
-    section('contingency-plans'),
-    'a result over the MAV must be notified and acted on (DWSP_Template_Medium_101-500, p. 14)',
+    page('incidents'),
+    'a result over the MAV opens an incident, to be notified and acted on (DWSP_Template_Medium_101-500, p. 14)',
   ),
-  a('compliance/monitoring-dashboard', section('water-quality-monitoring'), 'the water test results'),
+  a(
+    'compliance/monitoring-dashboard',
+    page('water-testing'),
+    'the water-test log: results, charts and what is due',
+  ),
   a('treatment/multi-barrier', section('treatment'), 'the treatment barriers are described in 2.2'),
   a('resources/glossary', help('/help/glossary'), 'the public glossary'),
   a('resources/staff-management', section('key-contacts'), 'who is responsible for the supply'),
@@ -109,8 +124,8 @@ const SHARED_ALIASES: readonly RouteAlias[] = [
   ),
   a(
     'emergency/taumata-arowai-notification',
-    section('contingency-plans'),
-    'notifying the regulator is part of 6.1',
+    page('incidents'),
+    'each incident records when and how Taumata Arowai was told',
   ),
   a(
     'hinekorako',
@@ -154,8 +169,8 @@ export const SCHOOL_ROUTE_ALIASES: readonly RouteAlias[] = [
   a('treatment/process-guide', section('treatment'), 'how the treatment works is described in 2.2'),
   a('maintenance/schedule-visualizer', section('maintenance-servicing'), 'servicing and its schedule'),
   a('laboratory/enhanced-procedures', section('water-quality-monitoring'), 'sampling and results'),
-  a('laboratory/testing-guide', section('water-quality-monitoring'), 'sampling and results'),
-  a('laboratory/result-interpretation', section('water-quality-monitoring'), 'the results themselves'),
+  a('laboratory/testing-guide', page('testing-guide'), 'the laboratory and testing guide'),
+  a('laboratory/result-interpretation', page('testing-guide'), 'what a result means, with the limits'),
   a('system/content-integration-dashboard', { kind: 'dashboard' }, 'an overview of the whole plan'),
   a('system/enhanced-help-system', help('/help/overview'), 'the help pages'),
   ...SHARED_ALIASES,
@@ -167,7 +182,11 @@ export const SCHOOL_ROUTE_ALIASES: readonly RouteAlias[] = [
  */
 export const SCHOOL_LESS_ROUTE_ALIASES: readonly RouteAlias[] = [
   a('compliance-maintenance-reporting', section('operations-maintenance'), 'first section of part 5'),
-  a('emergency-dashboard', section('contingency-plans'), 'the incident plan'),
+  a(
+    'emergency-dashboard',
+    page('incidents'),
+    'the school’s incidents (provider staff: the emergency dashboard)',
+  ),
   a('appendix/boil-water-notice', page('boil-water-notice'), 'a page of its own'),
   a(
     'finance',

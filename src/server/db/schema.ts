@@ -633,3 +633,97 @@ export const calendarFeeds = pgTable(
   },
   (t) => [uniqueIndex('calendar_feeds_token_unique').on(t.tokenHash)],
 );
+
+// ---------------------------------------------------------------- water testing and incidents (issue 16)
+/**
+ * One laboratory or field result: one parameter of one sample. `client_id` is made by the client (a
+ * uuid) and unique per school, so a request sent again (an offline queue's retry) finds the result it
+ * made instead of making a second. `status` is the domain's judgement at the time it was entered
+ * (domain/water-testing/parameters.ts); `incident_id` the incident it opened or joined.
+ */
+export const waterTestResults = pgTable(
+  'water_test_results',
+  {
+    id: id(),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    sampleId: text('sample_id').notNull(),
+    component: text('component').notNull(),
+    componentId: text('component_id'),
+    sampledOn: text('sampled_on').notNull(),
+    laboratory: text('laboratory').notNull(),
+    parameter: text('parameter').notNull(),
+    qualifier: text('qualifier'),
+    value: doublePrecision('value').notNull(),
+    unit: text('unit').notNull(),
+    mav: doublePrecision('mav'),
+    status: text('status').notNull(),
+    notes: text('notes'),
+    enteredBy: text('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    enteredByName: text('entered_by_name').notNull(),
+    incidentId: text('incident_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('water_test_results_client_unique').on(t.schoolId, t.clientId),
+    index('water_test_results_school_idx').on(t.schoolId, t.sampledOn),
+  ],
+);
+
+/**
+ * An incident: a result over its limit (opened by the result's write, `source_key` `sample:<sample id>`,
+ * so the results of one sample share one incident however many requests race), or one a person opens.
+ */
+export const incidents = pgTable(
+  'incidents',
+  {
+    id: id(),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('open'),
+    title: text('title').notNull(),
+    whatHappened: text('what_happened').notNull(),
+    discoveredAt: timestamp('discovered_at', { withTimezone: true }).notNull(),
+    sourceKey: text('source_key'),
+    openedBy: text('opened_by').references(() => users.id, { onDelete: 'set null' }),
+    openedByName: text('opened_by_name').notNull(),
+    regulatorNotifiedAt: timestamp('regulator_notified_at', { withTimezone: true }),
+    regulatorNotifiedHow: text('regulator_notified_how'),
+    regulatorReference: text('regulator_reference'),
+    lessonsLearnt: text('lessons_learnt'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: text('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('incidents_source_unique').on(t.schoolId, t.sourceKey),
+    index('incidents_open_idx').on(t.status, t.schoolId),
+  ],
+);
+
+/** What was done during an incident, each step with its time (also written to the activity log). */
+export const incidentEvents = pgTable(
+  'incident_events',
+  {
+    id: id(),
+    incidentId: text('incident_id')
+      .notNull()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedByName: text('recorded_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('incident_events_incident_idx').on(t.incidentId, t.at)],
+);

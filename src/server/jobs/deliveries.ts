@@ -41,6 +41,7 @@ import {
   type NotificationCategory,
   type NotificationPreferencesJson,
 } from '../../domain/notifications';
+import { isSafetyAlert } from '../../domain/water-testing/alerts';
 import type { Db } from '../db/client';
 import { messageDeliveries, notificationSchedules, users } from '../db/schema';
 import {
@@ -445,12 +446,14 @@ async function processSchedule(ctx: Context, row: ScheduleRow): Promise<Outcome 
   if (!prefs[CHANNEL_SWITCH[channel]])
     return cancel(ctx, row, `The person turned off ${CHANNEL_WORDS[channel]}.`);
 
-  if (channel === 'email') {
+  // A water-safety alert (issue 16) goes at once: never gathered into a digest, never held for quiet hours.
+  const urgent = isSafetyAlert(payload);
+  if (channel === 'email' && !urgent) {
     const digest = await digestStep(ctx, row, prefs);
     if (digest) return digest;
   }
 
-  const quiet = inQuietHours(ctx.now, prefs.quietHours);
+  const quiet = inQuietHours(ctx.now, prefs.quietHours) && !urgent;
   if (quiet && channel !== 'in_app')
     return postpone(ctx, row, quietHoursEnd(ctx.now, prefs.quietHours), { postponedForQuietHours: true });
 

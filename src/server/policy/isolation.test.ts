@@ -4,6 +4,7 @@
  * them for a school it may not reach: the answer is 401/403/404, no body carries the other school's
  * data, and nothing about that school changes. The same requests succeed for someone who may make them.
  */
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expandOccurrences, type RecurrencePattern } from '../../domain/calendar';
@@ -13,6 +14,8 @@ import {
   calendarEvents,
   calendarFeeds,
   contractorAssignments,
+  incidentEvents,
+  incidents,
   invitations,
   maintenanceLog,
   planFiles,
@@ -21,6 +24,7 @@ import {
   schools,
   users,
   viewerAccess,
+  waterTestResults,
 } from '../db/schema';
 import { type LoginRole, startTestServer, type TestSchool, type TestServer } from '../test/harness';
 import {
@@ -216,6 +220,28 @@ async function calendarFixture(schoolId: string) {
   };
 }
 
+/** An incident of the school, made when missing (like the calendar fixture, before any state is read). */
+async function incidentFixture(schoolId: string) {
+  let [incident] = await s.db
+    .select({ id: incidents.id })
+    .from(incidents)
+    .where(eq(incidents.schoolId, schoolId))
+    .limit(1);
+  if (!incident)
+    [incident] = await s.db
+      .insert(incidents)
+      .values({
+        schoolId,
+        kind: 'other',
+        title: 'Fixture incident',
+        whatHappened: 'Made by the isolation test',
+        discoveredAt: new Date(),
+        openedByName: 'Isolation test',
+      })
+      .returning({ id: incidents.id });
+  return incident!;
+}
+
 /** Real ids of the target school, for the parameters and body fields the requests need. */
 async function knownValues(key: Key): Promise<KnownValues> {
   const school = s.schools[key];
@@ -255,7 +281,28 @@ async function knownValues(key: Key): Promise<KnownValues> {
     .from(planFiles)
     .where(eq(planFiles.schoolId, school.id))
     .limit(1);
+  const incident = await incidentFixture(school.id);
+  const justNow = () => new Date(Date.now() - 60_000).toISOString();
   return {
+    // Water-test and incident requests: a valid result, a laboratory file, times in the past.
+    waterTests: {
+      clientId: () => randomUUID(),
+      sampleId: 'ISO-1',
+      component: 'treatment_plant',
+      componentId: 'TP01',
+      sampledOn: '2026-01-05',
+      laboratory: 'Lab',
+      parameter: 'turbidity',
+      value: '0.3',
+      unit: 'NTU',
+      mav: null,
+      notes: null,
+      csv: 'Sample ID,Supply component,Date,Laboratory,Parameter,Result\nISO-2,tap,2026-01-05,Lab,pH,7.2\n',
+    },
+    incidentId: incident.id,
+    discoveredAt: justNow,
+    at: justNow,
+    notifiedAt: justNow,
     plan: {
       sectionId: 'background',
       version: section?.version ?? 0,
@@ -290,7 +337,9 @@ function callsFor(knownValues: KnownValues, schoolParam: string): Call[] {
     // Plan operations take the plan's ids and the section's version, not the school's.
     const known = op.path.includes('/plan/')
       ? { ...knownValues, ...(knownValues.plan as KnownValues) }
-      : knownValues;
+      : op.path.includes('/water-tests')
+        ? { ...knownValues, ...(knownValues.waterTests as KnownValues) }
+        : knownValues;
     const values: Record<string, string> = {};
     for (const p of op.pathParams) values[p.name] = String(validValue(doc, p.schema, p.name, known));
     values.schoolId = schoolParam;
@@ -305,6 +354,7 @@ function callsFor(knownValues: KnownValues, schoolParam: string): Call[] {
 /** Everything about a school that a request could change. */
 async function schoolState(schoolId: string) {
   await calendarFixture(schoolId);
+  await incidentFixture(schoolId);
   const [school] = await s.db.select().from(schools).where(eq(schools.id, schoolId));
   const state = {
     school,
@@ -328,6 +378,21 @@ async function schoolState(schoolId: string) {
       .from(maintenanceLog)
       .where(eq(maintenanceLog.schoolId, schoolId))
       .orderBy(asc(maintenanceLog.id)),
+    waterTests: await s.db
+      .select()
+      .from(waterTestResults)
+      .where(eq(waterTestResults.schoolId, schoolId))
+      .orderBy(asc(waterTestResults.id)),
+    incidents: await s.db
+      .select()
+      .from(incidents)
+      .where(eq(incidents.schoolId, schoolId))
+      .orderBy(asc(incidents.id)),
+    incidentEvents: await s.db
+      .select()
+      .from(incidentEvents)
+      .where(eq(incidentEvents.schoolId, schoolId))
+      .orderBy(asc(incidentEvents.id)),
     people: await s.db.select().from(users).where(eq(users.schoolId, schoolId)).orderBy(asc(users.id)),
     plan: await s.db
       .select()
@@ -546,6 +611,9 @@ describe('within a school they reach, each role may do only what the policy says
 describe('every school-scoped endpoint refuses a school the caller may not reach', () => {
   test('anonymous: 401 for both schools', async () => {
     await expectRefused('anonymous', undefined, 'first', [401]);
+    // A new minute: anonymous writes are limited per address (decision 020), and two schools' worth of
+    // every school-scoped write is more than one minute's allowance.
+    s.clock.advance(61_000);
     await expectRefused('anonymous', undefined, 'second', [401]);
   });
 

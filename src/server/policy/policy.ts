@@ -131,6 +131,21 @@ export function canPersonal(
 export const canRecordWork = (actions: readonly SchoolAction[]) =>
   actions.includes('write') || actions.includes('maintain');
 
+/**
+ * Entering water-test results (issue 16, decision 027): school staff who write the plan and assigned
+ * contractors who take the samples beside the tank; not provider staff (they read) nor viewers.
+ */
+export const canRecordResults = (actions: readonly SchoolAction[]) =>
+  actions.includes('write') || actions.includes('maintain');
+
+/**
+ * Opening, recording the steps of and closing an incident: school staff (write) and provider staff
+ * (manage), who look after the school on its worst day. Contractors and viewers read incidents only:
+ * they see what is happening, but the school and its provider answer for the response (decision 027).
+ */
+export const canRespondToIncidents = (actions: readonly SchoolAction[]) =>
+  actions.includes('write') || actions.includes('manage');
+
 /** Changing a school's calendar events: those who write its plan. */
 export const canEditCalendar = (actions: readonly SchoolAction[]) => actions.includes('write');
 

@@ -74,3 +74,9 @@ export function activeAssignmentWhere(schoolId: string): SQL {
 
 /** Accounts that can be assigned to schools as contractors. */
 export const contractorAccountsWhere = (): SQL => eq(users.role, 'contractor');
+
+/**
+ * Provider staff who hear of a school's water-quality incidents. WaiKura has no assignment of provider
+ * staff to schools (every `waikura` account looks after every school, decision 002), so all of them.
+ */
+export const providerStaffWhere = (): SQL => eq(users.role, 'waikura');

@@ -7,6 +7,7 @@ import { aliasRoutes } from '../features/plan/alias-routes';
 import { extraRoutes } from '../features/plan/extra-routes';
 import { progressRoutes } from '../features/progress/routes';
 import { publicRoutes } from '../features/public/routes';
+import { emergencyRoutes, waterTestingRoutes } from '../features/water-testing';
 import { RouteError } from './error-boundary';
 import { HomeRedirect, RequireAction, RequireAuth } from './guards';
 import { AppSkeleton } from './layout/app-skeleton';
@@ -87,10 +88,12 @@ export const routes: RouteObject[] = [
         ...notificationRoutes,
         ...calendarRoutes,
         ...progressRoutes,
+        ...waterTestingRoutes,
         provider([
           { path: 'waikura', lazy: page(() => import('../features/provider/provider-dashboard-page')) },
           { path: 'waikura-admin', lazy: page(() => import('../features/provider/provider-dashboard-page')) },
           { path: 'waikura/select', lazy: page(() => import('../features/provider/select-school-page')) },
+          ...emergencyRoutes,
           {
             path: 'waikura/web-vitals',
             element: (

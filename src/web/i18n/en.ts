@@ -8,6 +8,7 @@ import { enPlanPages } from './en-plan-pages';
 import { enPortfolio } from './en-portfolio';
 import { enProgress } from './en-progress';
 import { enRegulatory } from './en-regulatory';
+import { enWater } from './en-water';
 
 export const en = {
   ...enPlan,
@@ -19,6 +20,7 @@ export const en = {
   ...enPortfolio,
   ...enRegulatory,
   ...enOffline,
+  ...enWater,
   'app.name': 'WaiKura',
   'app.tagline': 'Drinking Water Safety Plans for New Zealand schools',
   'app.skipToContent': 'Skip to main content',

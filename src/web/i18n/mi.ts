@@ -97,6 +97,8 @@ export const mi: Partial<Record<MessageKey | `plan.part.${string}` | `plan.secti
   'plan.section.water-quality-monitoring': 'Aroturuki kounga wai',
   'plan.section.appendix-operations-maintenance': 'Ngā pūkete whakahaere me te tiaki',
   'plan.section.maintenance-servicing': 'Tiaki me te ratonga',
+  'water.title': 'Ngā whakamātautau wai',
+  'dashboard.waterTests': 'Ngā whakamātautau wai',
 };
 
 /** Translations to be checked by a fluent speaker before they are relied on. */
@@ -126,4 +128,7 @@ export const MI_REVIEW: readonly string[] = [
   'plan.section.maintenance-reporting',
   'plan.section.appendix-operations-maintenance',
   'plan.section.maintenance-servicing',
+  'water.title',
+  'dashboard.waterTests',
+  // The notices' te reo lines are in src/domain/water-testing/notices.ts and need the same check.
 ];

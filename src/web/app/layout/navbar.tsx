@@ -32,6 +32,7 @@ export function navItems(
       return {
         items: [
           { to: '/waikura', label: 'nav.dashboard' },
+          { to: '/waikura/emergency', label: 'nav.emergency' },
           { to: '/waikura/select?add=1', label: 'nav.addSchool' },
           { to: '/profile', label: 'nav.profile' },
         ],

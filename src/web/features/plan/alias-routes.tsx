@@ -105,6 +105,9 @@ function SchoolLessAlias({ target }: { target: RouteTarget }) {
   // The authenticated area renders its children only once the user is known.
   if (!user) return null;
   if (user.schoolId) return <Navigate replace to={`${targetPath(user.schoolId, target)}${rest}`} />;
+  // Provider staff look after every school: incidents across them are the emergency dashboard (issue 16).
+  if (target.kind === 'page' && target.page === 'incidents' && user.actions.includes('schools.list-all'))
+    return <Navigate replace to="/waikura/emergency" />;
   if (user.actions.includes('schools.list-all')) return <ToSchoolSelection />;
   return <NoSchool />;
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, Download, History, Users } from 'lucide-react';
+import { ArrowRight, CalendarDays, Download, FlaskConical, History, Siren, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PLAN_SECTIONS, sectionRoute } from '../../../domain/plan/catalogue';
 import { waterSourceLabel } from '../../../domain/water-sources';
@@ -39,6 +39,14 @@ export default function SchoolDashboardPage() {
       <ButtonLink to={`/schools/${school.id}/calendar`} variant="secondary">
         <CalendarDays aria-hidden="true" className="size-4" />
         {t('dashboard.calendar')}
+      </ButtonLink>
+      <ButtonLink to={`/schools/${school.id}/water-testing`} variant="secondary">
+        <FlaskConical aria-hidden="true" className="size-4" />
+        {t('dashboard.waterTests')}
+      </ButtonLink>
+      <ButtonLink to={`/schools/${school.id}/incidents`} variant="secondary">
+        <Siren aria-hidden="true" className="size-4" />
+        {t('dashboard.incidents')}
       </ButtonLink>
       <ButtonLink to={`/schools/${school.id}/review/revision-records`} variant="secondary">
         <History aria-hidden="true" className="size-4" />

@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/fixtures';
+
+/**
+ * When the water goes wrong (issue 16), as the principal of the first demo school lives it: a failing
+ * E. coli result typed into the water-test log raises the bell, opens an incident with the regulator's
+ * 24/7 line and the school's steps, and the boil-water notice prints; provider staff see the incident on
+ * the emergency dashboard. axe on every new page, charts included.
+ */
+const SLUG = 'kowhai-valley-school';
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, (none|\d+|99\+) unread$/ });
+
+test('a failing E. coli result: bell, incident, notice printed', async ({ page, loginAs }) => {
+  await loginAs('principal');
+  await page.goto(`/schools/${SLUG}/water-testing`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Water tests' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What is due next' })).toBeVisible();
+  await expectAccessible(page);
+
+  const sample = `KVS-E2E-${unique()}`;
+  await page.getByLabel('Sample ID').pressSequentially(sample, { delay: 10 });
+  await page.getByLabel('Part of the supply sampled').selectOption('treatment_plant');
+  await page.getByLabel('Supply component ID').pressSequentially('TP01234', { delay: 10 });
+  await page
+    .getByLabel('Laboratory', { exact: true })
+    .pressSequentially('Waikato Water Testing', { delay: 10 });
+  await page.getByLabel('What was tested').selectOption('e_coli');
+  await page.getByLabel('Result', { exact: true }).pressSequentially('4', { delay: 10 });
+  await page.getByRole('button', { name: 'Save the result' }).click();
+
+  const alert = page.getByRole('alert').filter({ hasText: 'A result shows the water may be unsafe' });
+  await expect(alert).toBeVisible();
+  // The chart of E. coli shows the result, with its summary and limit.
+  await expect(page.getByRole('img', { name: /E\. coli/ }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  // The compliance report lists what is missing and offers its CSV.
+  await expect(page.getByRole('heading', { name: 'Compliance report for Taumata Arowai' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Download the \d{4} report \(CSV\)/ })).toBeVisible();
+  if (process.env.SHOTS) await page.screenshot({ path: '/tmp/wt16a-log.png', fullPage: true });
+
+  // The bell has it.
+  await expect(bell(page)).toHaveAccessibleName(/^Notifications, (\d+|99\+) unread$/);
+  await bell(page).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByText(/Unsafe water test at .*: E\. coli 4 per 100 mL/).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The incident: the clock, the 24/7 line, the steps.
+  await alert.getByRole('link', { name: 'Open the incident' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `E. coli over the limit in sample ${sample}` }),
+  ).toBeVisible();
+  await expect(page.getByText('24/7 line for urgent matters: 04 889 8350')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '1. Stop people drinking the water' })).toBeVisible();
+  await expect(page.getByText(/since it was discovered/)).toBeVisible();
+  await expectAccessible(page);
+  if (process.env.SHOTS) await page.screenshot({ path: '/tmp/wt16a-incident.png', fullPage: true });
+
+  // Record that Taumata Arowai was told, by keyboard.
+  await page.getByLabel('How', { exact: true }).selectOption('phone_24_7');
+  await page.getByLabel('Their reference').pressSequentially('TA-123', { delay: 10 });
+  await page.getByRole('button', { name: 'Record the notification' }).click();
+  await expect(page.getByText(/Told .*, The 24\/7 line\. \(TA-123\)/)).toBeVisible();
+
+  // The notice opens and prints, in English with te reo Māori beside it.
+  await page.getByRole('link', { name: 'Print a notice (boil water, do not drink, no water)' }).click();
+  const notice = page.getByRole('article', { name: 'Boil water before drinking' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByText('Kōhuatia te wai i mua i te inu').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Which notice').selectOption('do_not_drink');
+  const doNotDrink = page.getByRole('article', { name: 'Do not drink the water' });
+  await expect(doNotDrink).toContainText('Kaua e inu i te wai');
+  await page.emulateMedia({ media: 'print' });
+  await expect(doNotDrink).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print the notice' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  // The incidents list has it, open.
+  await page.goto(`/schools/${SLUG}/incidents`);
+  await expect(page.getByRole('link', { name: `E. coli over the limit in sample ${sample}` })).toBeVisible();
+  await expectAccessible(page);
+
+  // Closing with what was learnt offers it to the plan's review (7.1) and improvement schedule (4.2).
+  await page.getByRole('link', { name: `E. coli over the limit in sample ${sample}` }).click();
+  await page
+    .getByLabel('What was learnt')
+    .pressSequentially('Replace the UV lamp every 12 months.', { delay: 5 });
+  await page.getByRole('button', { name: 'Close the incident' }).click();
+  await expect(page.getByText('Add what was learnt to the plan, where it will be acted on:')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^7\.1 / })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^4\.2 / })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the entry form names each mistake, at the field and in a summary', async ({ page, loginAs }) => {
+  await loginAs('school_admin');
+  await page.goto(`/schools/${SLUG}/water-testing`);
+  await page.getByLabel('What was tested').selectOption('turbidity');
+  await page.getByLabel('Result', { exact: true }).pressSequentially('cloudy', { delay: 10 });
+  await page.getByRole('button', { name: 'Save the result' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Enter the sample ID' });
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole('link', { name: /Enter the result as a number/ })).toBeVisible();
+  await expectAccessible(page);
+
+  // The laboratory and testing guide, reached by the seed's route, with its limits and sources.
+  await page.goto(`/schools/${SLUG}/laboratory/testing-guide`);
+  await expect(page).toHaveURL(new RegExp(`/schools/${SLUG}/water-testing/guide$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Laboratory and testing guide' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'E. coli' })).toBeVisible();
+  await expect(page.getByText(/G8\(a\): IANZ-accredited laboratory/)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('provider staff see open incidents on the emergency dashboard', async ({ page, loginAs }) => {
+  // An unsafe result entered through the API as the principal opens the incident.
+  await loginAs('principal');
+  const sample = `KVS-DASH-${unique()}`;
+  const res = await page.request.post(`/api/schools/${SLUG}/water-tests`, {
+    data: {
+      sampleId: sample,
+      component: 'distribution_zone',
+      sampledOn: new Date().toLocaleDateString('en-CA', { timeZone: 'Pacific/Auckland' }),
+      laboratory: 'Lab',
+      parameter: 'total_coliforms',
+      value: '5',
+    },
+  });
+  expect(res.status()).toBe(201);
+  // The seed's regulator-notification route is the school's incidents now, not a redirect to 6.1.
+  await page.goto(`/schools/${SLUG}/emergency/taumata-arowai-notification`);
+  await expect(page).toHaveURL(new RegExp(`/schools/${SLUG}/incidents$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Incidents' })).toBeVisible();
+  await page.context().clearCookies();
+  await loginAs('waikura');
+  // The seed's emergency dashboard route leads provider staff to the dashboard across schools.
+  await page.goto('/emergency-dashboard');
+  await expect(page).toHaveURL(/\/waikura\/emergency$/);
+  await page.goto('/waikura/emergency');
+  await expect(page.getByRole('heading', { level: 1, name: 'Emergency dashboard' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: `Total coliforms over the limit in sample ${sample}` }),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the water-test log with its charts, and the incidents, pass axe in the dark theme', async ({
+  page,
+  loginAs,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'dark'));
+  await loginAs('viewer');
+  await page.goto(`/schools/${SLUG}/water-testing`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Water tests' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Compliance report for Taumata Arowai' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(`/schools/${SLUG}/incidents`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Incidents' })).toBeVisible();
+  await expectAccessible(page);
+});

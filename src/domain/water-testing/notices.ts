@@ -1,0 +1,78 @@
+/**
+ * The notices an incident puts up (issue 16): boil water, do not drink, and a supply interruption, each in
+ * English and te reo Māori. The te reo is kept short and plain, and every Māori line stands beside its
+ * English; the lines are listed for a fluent speaker's check (MI_REVIEW in the web's catalogue says the
+ * same of interface words).
+ *
+ * - Boil water after E. coli in treated water (DWQAR_Guidance_for_Small_Supplies (draft), p. 16, T1.1).
+ * - Do not drink, with another supply, for a chemical over its MAV or cyanotoxins (DWQAR p. 17, T1.2;
+ *   pp. 14–15 for cyanotoxins).
+ * - Interruption: the supply is off; an interruption over 8 hours is a common reason to notify
+ *   (DWSP_Template_Medium_101-500, p. 14).
+ */
+export const NOTICE_KINDS = ['boil', 'do_not_drink', 'interruption'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+export interface NoticeText {
+  title: { en: string; mi: string };
+  lines: { en: string; mi: string | null }[];
+  source: string;
+}
+
+export function noticeText(kind: NoticeKind, school: string): NoticeText {
+  switch (kind) {
+    case 'boil':
+      return {
+        title: { en: 'Boil water before drinking', mi: 'Kōhuatia te wai i mua i te inu' },
+        lines: [
+          {
+            en: `The tap water at ${school} may not be safe to drink.`,
+            mi: `Kāore pea te wai o ngā kōrere i ${school} i te haumaru hei inu.`,
+          },
+          {
+            en: 'Boil it before you drink it, brush your teeth with it, or use it for food. Let it cool first.',
+            mi: 'Kōhuatia te wai i mua i te inu.',
+          },
+          { en: 'We will tell you when the water is safe again.', mi: null },
+        ],
+        source: 'DWQAR_Guidance_for_Small_Supplies (draft), p. 16 (T1.1: advise consumers to boil the water)',
+      };
+    case 'do_not_drink':
+      return {
+        title: { en: 'Do not drink the water', mi: 'Kaua e inu i te wai' },
+        lines: [
+          {
+            en: `Do not drink the tap water at ${school}, even after boiling it.`,
+            mi: 'Kaua e inu i te wai o te kōrere.',
+          },
+          {
+            en: 'Use the bottled or delivered water provided for drinking, brushing teeth and food.',
+            mi: null,
+          },
+          { en: 'We will tell you when the water is safe again.', mi: null },
+        ],
+        source:
+          'DWQAR_Guidance_for_Small_Supplies (draft), p. 17 (T1.2: a do not drink notice and an alternative supply for a chemical over the MAV) and p. 15 (cyanotoxins)',
+      };
+    case 'interruption':
+      return {
+        title: { en: 'No water from the taps', mi: 'Kāore he wai i ngā kōrere' },
+        lines: [
+          {
+            en: `The water supply at ${school} is not working at the moment.`,
+            mi: null,
+          },
+          {
+            en: 'Use the bottled or delivered water provided. Do not drink from the taps when the water comes back until we say it is safe.',
+            mi: null,
+          },
+        ],
+        source:
+          'DWSP_Template_Medium_101-500, p. 14 (a supply interruption over 8 hours is a common reason to notify)',
+      };
+  }
+}
+
+/** The notice an incident starts with. */
+export const defaultNotice = (incidentKind: string): NoticeKind =>
+  incidentKind === 'supply_interruption' ? 'interruption' : 'boil';

@@ -1,0 +1,331 @@
+/**
+ * The water-test log (issue 16, decision 027). A result is written, judged, and — when it is over its
+ * limit in water after treatment — opens (or joins) its sample's incident and alerts the school's
+ * principal, school administrators and the provider's staff, all in ONE transaction: a result is never
+ * stored without its incident and alerts, nor an alert sent for a result that was not stored.
+ *
+ * Exactly once, also when requests race:
+ * - a result is unique per school and `client_id` (a retry finds the result it made);
+ * - an incident is unique per school and `source_key` `sample:<sample id>` (the results of one sample,
+ *   sent together or one by one, share one incident);
+ * - alerts are sent only by the transaction that created the incident; in-app notifications are also
+ *   unique per user and `incident:<id>`, e-mail and SMS schedules per `incident:<id>:<user>:<channel>`.
+ */
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import type { NotificationJson } from '../../../domain/notifications';
+import { alertText, SAFETY_ALERT } from '../../../domain/water-testing/alerts';
+import {
+  judgeResult,
+  opensIncident,
+  parameterOf,
+  type ResultStatus,
+} from '../../../domain/water-testing/parameters';
+import type { CheckedResult } from '../../../domain/water-testing/result-input';
+import type { Db } from '../../db/client';
+import { incidentEvents, incidents, users, waterTestResults } from '../../db/schema';
+import { scheduleNotification } from '../../jobs/deliveries';
+import { conflict } from '../../lib/http';
+import { providerStaffWhere, schoolStaffWhere } from '../../policy/scopes';
+import {
+  type CreateNotificationInput,
+  createNotifications,
+  type Executor,
+  getPreferences,
+} from '../notifications/service';
+
+export type ResultRow = typeof waterTestResults.$inferSelect;
+export type IncidentRow = typeof incidents.$inferSelect;
+
+export interface Actor {
+  id: string;
+  name: string;
+}
+
+export interface NewResult {
+  clientId: string;
+  result: CheckedResult;
+}
+
+export interface Recorded {
+  row: ResultRow;
+  /** False when a result with this client id was already there (a retry): nothing was written. */
+  created: boolean;
+}
+
+export interface RecordOutcome {
+  recorded: Recorded[];
+  /** Incidents this write opened (each alerted once). */
+  opened: IncidentRow[];
+  /** In-app notifications written, to tell the users' open streams after the commit. */
+  notifications: NotificationJson[];
+}
+
+/** The stored form of a checked result, compared with what a retry sends. */
+function sameContent(row: ResultRow, r: CheckedResult): boolean {
+  return (
+    row.sampleId === r.sampleId &&
+    row.component === r.component &&
+    (row.componentId ?? null) === r.componentId &&
+    row.sampledOn === r.sampledOn &&
+    row.laboratory === r.laboratory &&
+    row.parameter === r.parameter &&
+    (row.qualifier ?? null) === r.result.qualifier &&
+    row.value === r.result.value &&
+    row.unit === r.unit &&
+    (row.mav ?? null) === r.mav &&
+    (row.notes ?? null) === r.notes
+  );
+}
+
+const display = (r: CheckedResult) => `${r.result.qualifier ?? ''}${r.result.value}`;
+
+/**
+ * Writes results (one, or a laboratory file's) for a school in one transaction. A client id already
+ * used with the same content answers the stored result (created false); with other content, 409.
+ */
+export async function recordResults(
+  db: Db,
+  input: { school: { id: string; name: string }; actor: Actor; items: NewResult[]; now: Date },
+): Promise<RecordOutcome> {
+  const { school, actor, now } = input;
+  return db.transaction(async (tx) => {
+    const recorded: Recorded[] = [];
+    const opened: IncidentRow[] = [];
+    const keys = new Map<string, string>();
+    for (const { clientId, result } of input.items) {
+      const parameter = parameterOf(result.parameter)!;
+      const status: ResultStatus = judgeResult({
+        parameter,
+        result: result.result,
+        component: result.component,
+        reportMav: result.mav,
+      }).status;
+      const [row] = await tx
+        .insert(waterTestResults)
+        .values({
+          schoolId: school.id,
+          clientId,
+          sampleId: result.sampleId,
+          component: result.component,
+          componentId: result.componentId,
+          sampledOn: result.sampledOn,
+          laboratory: result.laboratory,
+          parameter: result.parameter,
+          qualifier: result.result.qualifier,
+          value: result.result.value,
+          unit: result.unit,
+          mav: result.mav,
+          status,
+          notes: result.notes,
+          enteredBy: actor.id,
+          enteredByName: actor.name,
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: [waterTestResults.schoolId, waterTestResults.clientId] })
+        .returning();
+      if (!row) {
+        const [existing] = await tx
+          .select()
+          .from(waterTestResults)
+          .where(and(eq(waterTestResults.schoolId, school.id), eq(waterTestResults.clientId, clientId)));
+        if (!existing) throw new Error('A water-test result vanished while it was being written');
+        if (!sameContent(existing, result))
+          throw conflict(
+            `This result was already sent with other values (sample ${existing.sampleId}, ${parameterOf(existing.parameter)?.label ?? existing.parameter}); nothing was changed.`,
+            'client_id_reused',
+          );
+        recorded.push({ row: existing, created: false });
+        continue;
+      }
+      if (!opensIncident(status)) {
+        recorded.push({ row, created: true });
+        continue;
+      }
+      const incident = await openSampleIncident(tx, { school, actor, result, now });
+      if (incident.created) {
+        opened.push(incident.row);
+        // A reopened incident alerts under keys of its own: the first alert's keys are taken.
+        keys.set(
+          incident.row.id,
+          incident.reopened
+            ? `incident:${incident.row.id}:reopened:${incident.row.version}`
+            : `incident:${incident.row.id}`,
+        );
+      }
+      const [linked] = await tx
+        .update(waterTestResults)
+        .set({ incidentId: incident.row.id })
+        .where(eq(waterTestResults.id, row.id))
+        .returning();
+      await tx.insert(incidentEvents).values({
+        incidentId: incident.row.id,
+        schoolId: school.id,
+        kind: 'result',
+        text: `${parameter.label} ${display(result)} ${result.unit} in sample ${result.sampleId} (${result.component.replace('_', ' ')}), taken ${result.sampledOn}, entered by ${actor.name}.`,
+        at: now,
+        recordedBy: actor.id,
+        recordedByName: actor.name,
+      });
+      recorded.push({ row: linked!, created: true });
+    }
+    const notifications: NotificationJson[] = [];
+    for (const incident of opened) {
+      const first = recorded.find((r) => r.row.incidentId === incident.id)!.row;
+      notifications.push(
+        ...(await alert(tx, { school, incident, result: first, now, key: keys.get(incident.id)! })),
+      );
+    }
+    return { recorded, opened, notifications };
+  });
+}
+
+async function openSampleIncident(
+  tx: Executor,
+  input: { school: { id: string }; actor: Actor; result: CheckedResult; now: Date },
+): Promise<{ row: IncidentRow; created: boolean; reopened?: boolean }> {
+  const { school, actor, result, now } = input;
+  const parameter = parameterOf(result.parameter)!;
+  const sourceKey = `sample:${result.sampleId}`;
+  const [created] = await tx
+    .insert(incidents)
+    .values({
+      schoolId: school.id,
+      kind: 'water_quality',
+      status: 'open',
+      title: `${parameter.label} over the limit in sample ${result.sampleId}`,
+      whatHappened: `The water test of sample ${result.sampleId}, taken ${result.sampledOn} (${result.component.replace('_', ' ')}), found ${parameter.label} ${display(result)} ${result.unit}, over the limit.`,
+      discoveredAt: now,
+      sourceKey,
+      openedBy: actor.id,
+      openedByName: actor.name,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: [incidents.schoolId, incidents.sourceKey] })
+    .returning();
+  if (created) return { row: created, created: true };
+  // The sample's incident was closed and a new result of it is over the limit: it opens again, and the
+  // one request whose update reopens it alerts again (the update is conditional on `closed`).
+  const [reopened] = await tx
+    .update(incidents)
+    .set({
+      status: 'open',
+      closedAt: null,
+      closedBy: null,
+      updatedAt: now,
+      version: sql`${incidents.version} + 1`,
+    })
+    .where(
+      and(
+        eq(incidents.schoolId, school.id),
+        eq(incidents.sourceKey, sourceKey),
+        eq(incidents.status, 'closed'),
+      ),
+    )
+    .returning();
+  if (reopened) {
+    await tx.insert(incidentEvents).values({
+      incidentId: reopened.id,
+      schoolId: school.id,
+      kind: 'reopened',
+      text: `Opened again: a new result of sample ${result.sampleId} is over the limit.`,
+      at: now,
+      recordedBy: actor.id,
+      recordedByName: actor.name,
+    });
+    return { row: reopened, created: true, reopened: true };
+  }
+  const [existing] = await tx
+    .select()
+    .from(incidents)
+    .where(and(eq(incidents.schoolId, school.id), eq(incidents.sourceKey, sourceKey)));
+  if (!existing) throw new Error('An incident vanished while a result was joining it');
+  return { row: existing, created: false };
+}
+
+/** The people told of a school's water-quality incident: its staff and the provider's staff. */
+export async function incidentRecipients(db: Executor, schoolId: string): Promise<{ id: string }[]> {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(schoolStaffWhere(schoolId), providerStaffWhere()))
+    .orderBy(asc(users.id));
+}
+
+async function alert(
+  tx: Executor,
+  input: {
+    school: { id: string; name: string };
+    incident: IncidentRow;
+    result: ResultRow;
+    now: Date;
+    key: string;
+  },
+): Promise<NotificationJson[]> {
+  const { school, incident, result, now, key } = input;
+  const parameter = parameterOf(result.parameter)!;
+  const text = alertText({
+    schoolName: school.name,
+    parameter,
+    value: `${result.qualifier ?? ''}${result.value}`,
+    component: result.component as CheckedResult['component'],
+    sampleId: result.sampleId,
+    sampledOn: result.sampledOn,
+  });
+  const actionUrl = `/schools/${school.id}/incidents/${incident.id}`;
+  const people = await incidentRecipients(tx, school.id);
+  const inApp: CreateNotificationInput[] = [];
+  for (const { id: userId } of people) {
+    const prefs = await getPreferences(tx, userId);
+    if (prefs.inAppNotifications && prefs.categories.water_testing !== false)
+      inApp.push({
+        userId,
+        schoolId: school.id,
+        title: text.title,
+        message: text.message,
+        type: 'error',
+        category: SAFETY_ALERT.category,
+        priority: SAFETY_ALERT.priority,
+        actionRequired: true,
+        actionUrl,
+        actionText: 'Open the incident',
+        expiresAt: null,
+        sourceKey: key,
+        metadata: { incidentId: incident.id, resultId: result.id },
+        now,
+      });
+    // E-mail and SMS go through the delivery outbox, which applies the person's channel and category
+    // switches and lets a safety alert through quiet hours and past the digest (jobs/deliveries.ts).
+    for (const channel of ['email', 'sms'] as const)
+      await scheduleNotification(tx, {
+        userId,
+        schoolId: school.id,
+        channel,
+        scheduledTime: now,
+        now,
+        sourceKey: `${key}:${userId}:${channel}`,
+        payload: {
+          title: text.title,
+          message: text.message,
+          type: 'error',
+          category: SAFETY_ALERT.category,
+          priority: SAFETY_ALERT.priority,
+          action_required: true,
+          action_url: actionUrl,
+          action_text: 'Open the incident',
+          metadata: { incidentId: incident.id },
+        },
+      });
+  }
+  return createNotifications(tx, inApp);
+}
+
+/** The school's results, newest sample first (at most 1,000). */
+export function listResults(db: Db, schoolId: string): Promise<ResultRow[]> {
+  return db
+    .select()
+    .from(waterTestResults)
+    .where(eq(waterTestResults.schoolId, schoolId))
+    .orderBy(desc(waterTestResults.sampledOn), desc(waterTestResults.createdAt))
+    .limit(1000);
+}

@@ -1,0 +1,2 @@
+/** What other parts of the web app may use of the water-testing feature. */
+export { emergencyRoutes, waterTestingRoutes } from './routes';
