@@ -450,8 +450,12 @@ export function waterTestingRoutes() {
     const now = deps.now();
     const read = readResultsCsv(c.req.valid('json').csv, nzDateOf(now));
     if (!read.ok) {
-      const fields = Object.fromEntries(read.problems.map((p) => [`line ${p.line}`, p.message]));
       const n = read.problems.length;
+      // The form's field (`csv`) says how many lines to correct; each line's reason is under its number.
+      const fields = {
+        csv: `${n} ${n === 1 ? 'line' : 'lines'} of this file cannot be imported: see each line below.`,
+        ...Object.fromEntries(read.problems.map((p) => [`line ${p.line}`, p.message])),
+      };
       throw new ApiError(
         400,
         'import_rejected',

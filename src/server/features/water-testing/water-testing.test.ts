@@ -266,7 +266,7 @@ describe('importing a laboratory CSV', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('import_rejected');
     expect(res.body.error.message).toBe('2 lines need correcting; nothing was imported.');
-    expect(Object.keys(res.body.error.fields)).toEqual(['line 3', 'line 4']);
+    expect(Object.keys(res.body.error.fields)).toEqual(['csv', 'line 3', 'line 4']);
     expect(res.body.error.fields['line 4']).toContain('Enter the result as a number');
     expect((await s.db.select({ n: count() }).from(waterTestResults))[0]!.n).toBe(before);
   });

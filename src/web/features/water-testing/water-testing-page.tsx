@@ -350,7 +350,9 @@ function ImportForm({ schoolId }: { schoolId: string }) {
       const out = await run.mutateAsync(await file.text());
       setMessage(t('water.import.done', { count: String(out.imported), already: String(out.alreadyThere) }));
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setProblems(Object.entries(err.fields));
+      // Each bad line under its number; the file's own field (`csv`) only sums them up.
+      if (err instanceof ApiError && err.fields)
+        setProblems(Object.entries(err.fields).filter(([key]) => key !== 'csv'));
       else setError((err as Error).message);
     }
   };
