@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { patchAppRoutes, routes, withAppRoutes } from './app/router';
 import { LANGUAGE_KEY } from './i18n';
 import { installGlobalErrorHandlers } from './lib/error-logger';
 import { createQueryClient } from './lib/query-client';
@@ -15,7 +15,7 @@ installGlobalErrorHandlers();
 function app() {
   return (
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <RouterProvider router={createBrowserRouter(routes, { patchRoutesOnNavigation: patchAppRoutes })} />
     </AppProviders>
   );
 }
@@ -55,11 +55,14 @@ function routePattern(pathname: string): string {
 }
 
 const root = document.getElementById('root')!;
-if (root.dataset.prerendered !== undefined && matchesPrerender()) {
-  loadMatchedRoutes()
-    .catch(() => undefined) // the router loads them again, and reports what failed
-    .then(() => hydrateRoot(root, app()));
-} else {
-  createRoot(root).render(app());
-}
-reportWebVitals(routePattern(window.location.pathname));
+const prerendered = root.dataset.prerendered !== undefined;
+// A prerendered page is public: its routes are all in the first script. Any other page is the app's: its
+// routes (a chunk index.html preloads) are added first, then its page's code is loaded, then it renders.
+(prerendered ? Promise.resolve() : withAppRoutes())
+  .then(loadMatchedRoutes)
+  .catch(() => undefined) // the router loads them again, and reports what failed
+  .then(() => {
+    if (prerendered && matchesPrerender()) hydrateRoot(root, app());
+    else createRoot(root).render(app());
+    reportWebVitals(routePattern(window.location.pathname));
+  });

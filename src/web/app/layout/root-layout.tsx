@@ -1,7 +1,8 @@
 import { type ComponentProps, lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import type { Toaster as SonnerToaster } from 'sonner';
 import { Spinner } from '../../components/ui/misc';
+import { PRERENDERED_PATHS } from '../../features/public/prerendered-paths';
 import { useI18n } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { useTheme } from '../../lib/theme';
@@ -11,7 +12,10 @@ import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 
 // Both load after the page itself: the live stream only for signed-in users, and the legacy address
-// check (which reads the plan's route table) 100 ms after navigation anyway.
+// check (which reads the plan's route table) 100 ms after navigation anyway, and never on a public page:
+// no public page's address is an old plan link (prerendered-paths.test.ts), and a public page loads no
+// app code (decision 026).
+const PUBLIC_PAGES: ReadonlySet<string> = new Set(PRERENDERED_PATHS);
 const LiveNotifications = lazy(() =>
   import('../../features/notifications/live-notifications').then((m) => ({ default: m.LiveNotifications })),
 );
@@ -33,6 +37,7 @@ export function RootLayout() {
   const { t } = useI18n();
   const { theme } = useTheme();
   const { user } = useAuth();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -52,9 +57,11 @@ export function RootLayout() {
         tabIndex={-1}
         className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none"
       >
-        <Suspense fallback={null}>
-          <LegacyRedirects />
-        </Suspense>
+        {!PUBLIC_PAGES.has(pathname) && (
+          <Suspense fallback={null}>
+            <LegacyRedirects />
+          </Suspense>
+        )}
         {/*
           Boundaries let a prerendered page hydrate in pieces that yield to the browser between them
           (one long task blocked input for hundreds of milliseconds on a slow phone; issue 21).
