@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -62,7 +63,12 @@ const prerendered = root.dataset.prerendered !== undefined;
   .then(loadMatchedRoutes)
   .catch(() => undefined) // the router loads them again, and reports what failed
   .then(() => {
-    if (prerendered && matchesPrerender()) hydrateRoot(root, app());
-    else createRoot(root).render(app());
+    // As a transition, React renders (or hydrates) the first page in slices of a few milliseconds that
+    // yield to the browser, instead of one task that blocks input on a slow phone (decision 026).
+    if (prerendered && matchesPrerender()) startTransition(() => void hydrateRoot(root, app()));
+    else {
+      const reactRoot = createRoot(root);
+      startTransition(() => reactRoot.render(app()));
+    }
     reportWebVitals(routePattern(window.location.pathname));
   });
