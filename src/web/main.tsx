@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { patchAppRoutes, routes, withAppRoutes } from './app/router';
+import { loadAppRoutes, patchAppRoutes, routes } from './app/router';
 import { LANGUAGE_KEY } from './i18n';
 import { installGlobalErrorHandlers } from './lib/error-logger';
 import { createQueryClient } from './lib/query-client';
@@ -48,27 +48,36 @@ async function loadMatchedRoutes(): Promise<void> {
 }
 
 /** The address as its route's pattern (`/schools/:schoolId`): what the speed report may know of it. */
-function routePattern(pathname: string): string {
-  const matches = matchRoutes(routes, pathname) ?? [];
+function routePattern(pathname: string, table: RouteObject[] = routes): string {
+  const matches = matchRoutes(table, pathname) ?? [];
   const parts = matches.map((m) => m.route.path).filter((p): p is string => !!p && p !== '*');
   const unmatched = matches.some((m) => m.route.path === '*');
   return unmatched ? '(not found)' : `/${parts.join('/')}`.replace(/\/+/g, '/');
 }
 
 const root = document.getElementById('root')!;
-const prerendered = root.dataset.prerendered !== undefined;
-// A prerendered page is public: its routes are all in the first script. Any other page is the app's: its
-// routes (a chunk index.html preloads) are added first, then its page's code is loaded, then it renders.
-(prerendered ? Promise.resolve() : withAppRoutes())
-  .then(loadMatchedRoutes)
-  .catch(() => undefined) // the router loads them again, and reports what failed
-  .then(() => {
-    // As a transition, React renders (or hydrates) the first page in slices of a few milliseconds that
-    // yield to the browser, instead of one task that blocks input on a slow phone (decision 026).
-    if (prerendered && matchesPrerender()) startTransition(() => void hydrateRoot(root, app()));
-    else {
-      const reactRoot = createRoot(root);
-      startTransition(() => reactRoot.render(app()));
-    }
-    reportWebVitals(routePattern(window.location.pathname));
-  });
+if (root.dataset.prerendered !== undefined) {
+  // A prerendered page is public: its routes are all in the first script.
+  loadMatchedRoutes()
+    .catch(() => undefined) // the router loads them again, and reports what failed
+    .then(() => {
+      // As a transition, React hydrates the page in slices of a few milliseconds that yield to the
+      // browser, instead of one task that blocks input on a slow phone (decision 026).
+      if (matchesPrerender()) startTransition(() => void hydrateRoot(root, app()));
+      else createRoot(root).render(app());
+      reportWebVitals(routePattern(window.location.pathname));
+    });
+} else {
+  // Any other page is the app's. Its routes' chunk (preloaded by index.html) is started now; the router
+  // adds it (patchRoutesOnNavigation) and shows the skeleton meanwhile. The first render is not delayed
+  // and not a transition: it replaces index.html's shell in this task, before the browser paints it again.
+  const appRoutes = loadAppRoutes();
+  createRoot(root).render(app());
+  appRoutes.then(
+    (children) => {
+      const table: RouteObject[] = [{ path: '/', children: [...(routes[0]!.children ?? []), ...children] }];
+      reportWebVitals(routePattern(window.location.pathname, table));
+    },
+    () => undefined, // the router asks again, and shows what failed
+  );
+}

@@ -14,9 +14,9 @@ export const ROOT_ROUTE_ID = 'root';
 /**
  * The routes every page's first script knows: the layout and the public pages. The signed-in app's
  * routes (the plan, the dashboards, sign-in, the not-found page) are in their own chunk,
- * `app-routes.tsx`, which pulls in the plan catalogue and the app's messages: a public page never loads
- * it, an app page loads it before its first render (main.tsx), and a link from a public page to the app
- * loads it on the way (`patchAppRoutes`, React Router's `patchRoutesOnNavigation`). Decision 026.
+ * `app-routes.tsx`, which pulls in the plan catalogue and the app's messages. A public page never loads
+ * it; an address the public routes do not know (an app page opened directly, or a link from a public
+ * page) loads it through React Router's `patchRoutesOnNavigation` (`patchAppRoutes`). Decision 026.
  */
 export const routes: RouteObject[] = [
   {
@@ -51,11 +51,3 @@ export const patchAppRoutes: PatchRoutesOnNavigationFunction = async ({ patch })
   patch(ROOT_ROUTE_ID, children);
 };
 let appRoutesAdded = false;
-
-/** For main.tsx on an app page: the app's routes are in the table before the router is made. */
-export async function withAppRoutes(): Promise<void> {
-  const children = await loadAppRoutes();
-  if (appRoutesAdded) return;
-  appRoutesAdded = true;
-  routes[0]!.children!.push(...children);
-}

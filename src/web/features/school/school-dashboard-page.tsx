@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays, Download, History, Users } from 'lucide-react';
-import { useDeferredValue } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PLAN_SECTIONS, sectionRoute } from '../../../domain/plan/catalogue';
 import { waterSourceLabel } from '../../../domain/water-sources';
@@ -33,6 +33,12 @@ export default function SchoolDashboardPage() {
   // Deferred: the page is drawn in a transition React slices into short tasks, not one long one.
   const schoolData = useDeferredValue(query.data);
   const data = useDeferredValue(progressQuery.data);
+  // The checks and the milestones, below the fold, are drawn in a later transition than the overview and
+  // the outline, so neither commit is one long task (decision 026).
+  const [belowFold, setBelowFold] = useState(false);
+  useEffect(() => {
+    if (data && !belowFold) startTransition(() => setBelowFold(true));
+  }, [data, belowFold]);
   if (query.isError) return <AccessProblem error={query.error} />;
   if (!schoolData) return <Spinner label={t('common.loading')} />;
   const { school, actions, plan } = schoolData;
@@ -163,14 +169,14 @@ export default function SchoolDashboardPage() {
         parts={data?.progress.parts ?? []}
       />
 
-      {data && (
+      {data && belowFold && (
         <Card>
           <ComplianceList compliance={data.compliance} schoolId={school.id} />
         </Card>
       )}
 
       <div className="grid gap-6 md:grid-cols-2 md:items-start">
-        {data && (
+        {data && belowFold && (
           <Card>
             <MilestoneTrack achieved={data.progress.milestonesAchieved} />
           </Card>
