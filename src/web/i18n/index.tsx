@@ -27,6 +27,22 @@ export function addMessages(messages: Partial<Record<MessageKey, string>>): void
   english = { ...english, ...messages, ...enCore };
 }
 
+let appMessages: Promise<void> | null = null;
+/**
+ * The app's messages, loaded and added once: for the app's parts the layout loads outside the app's
+ * routes (the bell, live notifications), which a signed-in user also sees on a public page.
+ */
+export function loadAppMessages(): Promise<void> {
+  appMessages ??= import('./en-app').then(
+    (m) => addMessages(m.enApp),
+    (err: unknown) => {
+      appMessages = null;
+      throw err;
+    },
+  );
+  return appMessages;
+}
+
 /** Looks a message up in a language, falling back to English. */
 export function translate(lang: Language, key: MessageKey, vars?: Vars): string {
   const text = (lang === 'mi' ? mi[key] : undefined) ?? english[key] ?? key;

@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import type { Toaster as SonnerToaster } from 'sonner';
 import { Spinner } from '../../components/ui/misc';
 import { PRERENDERED_PATHS } from '../../features/public/prerendered-paths';
-import { useI18n } from '../../i18n';
+import { loadAppMessages, useI18n } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { useTheme } from '../../lib/theme';
 import { loadSonner, toasterMounted } from '../../lib/toast';
@@ -17,7 +17,9 @@ import { ScrollToTop } from './scroll-to-top';
 // app code (decision 026).
 const PUBLIC_PAGES: ReadonlySet<string> = new Set(PRERENDERED_PATHS);
 const LiveNotifications = lazy(() =>
-  import('../../features/notifications/live-notifications').then((m) => ({ default: m.LiveNotifications })),
+  Promise.all([import('../../features/notifications/live-notifications'), loadAppMessages()]).then(([m]) => ({
+    default: m.LiveNotifications,
+  })),
 );
 const LegacyRedirects = lazy(() =>
   import('../legacy-redirects').then((m) => ({ default: m.LegacyRedirects })),
