@@ -29,6 +29,7 @@ export default defineConfig({
           name: 'web',
           include: ['src/web/**/*.test.tsx', 'src/web/**/*.test.ts'],
           environment: 'happy-dom',
+          setupFiles: ['src/web/test-setup.ts'],
         },
       },
       {

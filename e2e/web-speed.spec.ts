@@ -1,5 +1,8 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { PLAN_SECTIONS } from '../src/domain/plan/catalogue';
 import { PRERENDERED_PATHS } from '../src/web/features/public/prerendered-paths';
+import { enApp } from '../src/web/i18n/en-app';
+import { enCore } from '../src/web/i18n/en-core';
 import { DEMO_PASSWORD, expect, expectAccessible, test } from './support/fixtures';
 
 /** The words of the first <h1> inside the app's root, as the server sent it (tags removed). */
@@ -98,6 +101,85 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Ngā Kura' })).toBeVisible();
     expect(problems).toEqual([]);
   });
+});
+
+/**
+ * Texts only the app's code carries (decision 026): every plan section's description (the plan catalogue)
+ * and the app's own English messages. Plain ASCII, so the minifier leaves them as they are in the source.
+ */
+const APP_CODE_MARKERS: { text: string; from: string }[] = [
+  ...PLAN_SECTIONS.map((s) => ({ text: s.description, from: 'the plan catalogue' })),
+  ...Object.entries(enApp)
+    .filter(([key]) => !(key in enCore))
+    .map(([, text]) => ({ text: text as string, from: "the app's messages" })),
+].filter(({ text }) => text.length >= 24 && /^[\x20-\x7e]+$/.test(text) && !/['"\\{]/.test(text));
+
+/** Every script the page fetched until the network was quiet, with its text. */
+async function scriptsOf(page: Page, path: string): Promise<Map<string, string>> {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.set(new URL(r.url()).pathname, r.text());
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return new Map(await Promise.all([...scripts].map(async ([k, v]) => [k, await v] as [string, string])));
+}
+
+test('a public page loads no app code: not the plan catalogue, not the app’s messages', async ({
+  browser,
+}) => {
+  expect(APP_CODE_MARKERS.length).toBeGreaterThan(50);
+  for (const path of PRERENDERED_PATHS) {
+    // A fresh context each time: nothing cached from the page before.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = await scriptsOf(page, path);
+    expect(scripts.size, `${path} ran the app's script (it hydrated)`).toBeGreaterThan(1);
+    for (const [file, code] of scripts) {
+      const found = APP_CODE_MARKERS.find(({ text }) => code.includes(text));
+      expect(found, `${path} loaded ${file}, which holds ${found?.from}: "${found?.text}"`).toBeUndefined();
+    }
+    await context.close();
+  }
+  // The markers are found where they are: an app page loads both (so this test can fail).
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const all = [...(await scriptsOf(page, '/login')).values()].join('\n');
+  expect(APP_CODE_MARKERS.filter(({ text }) => all.includes(text)).map((m) => m.from)).toEqual(
+    expect.arrayContaining(['the plan catalogue', "the app's messages"]),
+  );
+  await context.close();
+});
+
+test('a link from a public page into the app fetches the app’s routes then, and opens the page without a reload', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/faq');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((s) => s.includes('/app-routes-'))).toBe(false);
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email address')).toBeVisible();
+  expect(scripts.some((s) => s.includes('/app-routes-'))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  // An address no route knows, reached from a public page, is the app's not-found page.
+  await page.goto('/faq');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.history.pushState(null, '', '/no-such-page'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+  // axe on the page as loaded (an app page reached from a public page is left without a <title>: the
+  // public page's title leaves with it, and app pages set none — known, not this test's subject).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+  await expectAccessible(page);
 });
 
 test('an app page paints the layout and a skeleton before its script has run', async ({ browser }) => {

@@ -49,7 +49,13 @@ function capturePwaApi(found: (api: VitePluginPWAAPI) => void): Plugin {
 async function main() {
   const started = Date.now();
   let pwa: VitePluginPWAAPI | undefined;
-  await build({ root: ROOT, logLevel, plugins: [capturePwaApi((api) => (pwa = api))] });
+  // The manifest names the app routes' chunk for index.html's preloads; it is removed after the prerender.
+  await build({
+    root: ROOT,
+    logLevel,
+    build: { manifest: true },
+    plugins: [capturePwaApi((api) => (pwa = api))],
+  });
   if (!pwa) throw new Error('vite.config.ts has no vite-plugin-pwa');
   await build({
     root: ROOT,
@@ -63,6 +69,7 @@ async function main() {
   });
   const pages = await prerender();
   log(`prerendered ${pages} public pages into dist/web/${PAGES_DIR}`);
+  await rm(join(WEB, '.vite'), { recursive: true, force: true });
   // The prerender rewrote index.html (the app shell): the precache list must carry its final revision.
   await pwa.generateSW();
   log('wrote the service worker (dist/web/sw.js)');
@@ -101,15 +108,41 @@ async function prerender(): Promise<number> {
   }
   // Every other page: index.html paints the layout and a skeleton while the app loads, and asks for the
   // session (`/api/me`, which every page reads first) alongside the app's script.
+  // The app's routes (a chunk of their own, decision 026) are preloaded beside the entry script, so an app
+  // page does not wait for the entry to run before asking for them.
   const appShell = await entry.renderShell();
+  const appPreloads = (await appRoutesChunks())
+    .filter((file) => !template.includes(`"/${file}"`))
+    .map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n`)
+    .join('');
   const index = template
     .replace(marker, `<div id="root">${appShell}</div>`)
     .replace(
       '</head>',
-      '  <link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous">\n  </head>',
+      `${appPreloads}  <link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous">\n  </head>`,
     );
   await writeFile(join(WEB, 'index.html'), index);
   return entry.PRERENDERED_PATHS.length;
+}
+
+/** The app routes' chunk and the chunks it imports statically, from Vite's manifest. */
+export const APP_ROUTES_MODULE = 'src/web/app/app-routes.tsx';
+async function appRoutesChunks(): Promise<string[]> {
+  type Chunk = { file: string; imports?: string[] };
+  const manifest = JSON.parse(await readFile(join(WEB, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    Chunk
+  >;
+  if (!manifest[APP_ROUTES_MODULE]) throw new Error(`Vite's manifest has no chunk for ${APP_ROUTES_MODULE}`);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const k of chunk.imports ?? []) visit(k);
+  };
+  visit(APP_ROUTES_MODULE);
+  return [...files];
 }
 
 /**

@@ -1,7 +1,8 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { loadAppRoutes, patchAppRoutes, routes } from './app/router';
 import { LANGUAGE_KEY } from './i18n';
 import { installGlobalErrorHandlers } from './lib/error-logger';
 import { startOffline } from './lib/offline';
@@ -18,7 +19,7 @@ startOffline();
 function app() {
   return (
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <RouterProvider router={createBrowserRouter(routes, { patchRoutesOnNavigation: patchAppRoutes })} />
     </AppProviders>
   );
 }
@@ -50,19 +51,36 @@ async function loadMatchedRoutes(): Promise<void> {
 }
 
 /** The address as its route's pattern (`/schools/:schoolId`): what the speed report may know of it. */
-function routePattern(pathname: string): string {
-  const matches = matchRoutes(routes, pathname) ?? [];
+function routePattern(pathname: string, table: RouteObject[] = routes): string {
+  const matches = matchRoutes(table, pathname) ?? [];
   const parts = matches.map((m) => m.route.path).filter((p): p is string => !!p && p !== '*');
   const unmatched = matches.some((m) => m.route.path === '*');
   return unmatched ? '(not found)' : `/${parts.join('/')}`.replace(/\/+/g, '/');
 }
 
 const root = document.getElementById('root')!;
-if (root.dataset.prerendered !== undefined && matchesPrerender()) {
+if (root.dataset.prerendered !== undefined) {
+  // A prerendered page is public: its routes are all in the first script.
   loadMatchedRoutes()
     .catch(() => undefined) // the router loads them again, and reports what failed
-    .then(() => hydrateRoot(root, app()));
+    .then(() => {
+      // As a transition, React hydrates the page in slices of a few milliseconds that yield to the
+      // browser, instead of one task that blocks input on a slow phone (decision 026).
+      if (matchesPrerender()) startTransition(() => void hydrateRoot(root, app()));
+      else createRoot(root).render(app());
+      reportWebVitals(routePattern(window.location.pathname));
+    });
 } else {
+  // Any other page is the app's. Its routes' chunk (preloaded by index.html) is started now; the router
+  // adds it (patchRoutesOnNavigation) and shows the skeleton meanwhile. The first render is not delayed
+  // and not a transition: it replaces index.html's shell in this task, before the browser paints it again.
+  const appRoutes = loadAppRoutes();
   createRoot(root).render(app());
+  appRoutes.then(
+    (children) => {
+      const table: RouteObject[] = [{ path: '/', children: [...(routes[0]!.children ?? []), ...children] }];
+      reportWebVitals(routePattern(window.location.pathname, table));
+    },
+    () => undefined, // the router asks again, and shows what failed
+  );
 }
-reportWebVitals(routePattern(window.location.pathname));

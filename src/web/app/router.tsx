@@ -1,15 +1,6 @@
-import type { ComponentType } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { PLAN_SECTIONS } from '../../domain/plan/catalogue';
-import { calendarRoutes } from '../features/calendar/routes';
-import { notificationRoutes } from '../features/notifications/routes';
-import { aliasRoutes } from '../features/plan/alias-routes';
-import { extraRoutes } from '../features/plan/extra-routes';
-import { progressRoutes } from '../features/progress/routes';
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { publicRoutes } from '../features/public/routes';
-import { emergencyRoutes, waterTestingRoutes } from '../features/water-testing';
 import { RouteError } from './error-boundary';
-import { HomeRedirect, RequireAction, RequireAuth } from './guards';
 import { AppSkeleton } from './layout/app-skeleton';
 import { RootLayout } from './layout/root-layout';
 
@@ -17,120 +8,46 @@ function PageLoading() {
   return <AppSkeleton />;
 }
 
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/** The id of the route every page sits under; the app's routes are added as its children. */
+export const ROOT_ROUTE_ID = 'root';
 
-const authed = (children: RouteObject[]): RouteObject => ({
-  element: (
-    <RequireAuth>
-      <OutletProxy />
-    </RequireAuth>
-  ),
-  children,
-});
-
-const provider = (children: RouteObject[]): RouteObject => ({
-  element: (
-    <RequireAction action="schools.list-all">
-      <OutletProxy />
-    </RequireAction>
-  ),
-  children,
-});
-
-function OutletProxy() {
-  return <Outlet />;
-}
-
-/** One route per catalogue section, and its history page. */
-const sectionRoutes: RouteObject[] = PLAN_SECTIONS.flatMap((section) => [
-  {
-    path: `schools/:schoolId/${section.path}`,
-    lazy: async () => {
-      const { SectionPage } = await import('../features/plan/section-page');
-      return { Component: () => <SectionPage sectionId={section.id} /> };
-    },
-  },
-  {
-    path: `schools/:schoolId/${section.path}/history`,
-    lazy: async () => {
-      const { SectionHistoryPage } = await import('../features/plan/section-history-page');
-      return { Component: () => <SectionHistoryPage sectionId={section.id} /> };
-    },
-  },
-]);
-
+/**
+ * The routes every page's first script knows: the layout and the public pages. The signed-in app's
+ * routes (the plan, the dashboards, sign-in, the not-found page) are in their own chunk,
+ * `app-routes.tsx`, which pulls in the plan catalogue and the app's messages. A public page never loads
+ * it; an address the public routes do not know (an app page opened directly, or a link from a public
+ * page) loads it through React Router's `patchRoutesOnNavigation` (`patchAppRoutes`). Decision 026.
+ */
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     element: <RootLayout />,
     errorElement: <RouteError />,
     HydrateFallback: PageLoading,
-    children: [
-      ...publicRoutes,
-      { path: 'home', element: <Navigate replace to="/" /> },
-      { path: 'login', lazy: page(() => import('../features/auth/login-page')) },
-      { path: 'register', lazy: page(() => import('../features/auth/register-page')) },
-      { path: 'school-registration', element: <Navigate replace to="/register" /> },
-      { path: 'forgot-password', lazy: page(() => import('../features/auth/forgot-password-page')) },
-      { path: 'reset-password', lazy: page(() => import('../features/auth/reset-password-page')) },
-      { path: 'verify-email', lazy: page(() => import('../features/auth/verify-email-page')) },
-      { path: 'verify-email/:token', lazy: page(() => import('../features/auth/verify-email-page')) },
-      authed([
-        { path: 'dashboard', element: <HomeRedirect /> },
-        { path: 'settings', element: <Navigate replace to="/profile" /> },
-        { path: 'profile', lazy: page(() => import('../features/profile/profile-page')) },
-        { path: 'school-selection', lazy: page(() => import('../features/school/school-selection-page')) },
-        { path: 'schools/:schoolId', lazy: page(() => import('../features/school/school-dashboard-page')) },
-        ...sectionRoutes,
-        ...extraRoutes,
-        ...aliasRoutes,
-        ...notificationRoutes,
-        ...calendarRoutes,
-        ...progressRoutes,
-        ...waterTestingRoutes,
-        provider([
-          { path: 'waikura', lazy: page(() => import('../features/provider/provider-dashboard-page')) },
-          { path: 'waikura-admin', lazy: page(() => import('../features/provider/provider-dashboard-page')) },
-          { path: 'waikura/select', lazy: page(() => import('../features/provider/select-school-page')) },
-          ...emergencyRoutes,
-          {
-            path: 'waikura/web-vitals',
-            element: (
-              <RequireAction action="web-vitals.read">
-                <OutletProxy />
-              </RequireAction>
-            ),
-            children: [{ index: true, lazy: page(() => import('../features/web-vitals/web-vitals-page')) }],
-          },
-          {
-            path: 'waikura/school/:schoolId',
-            lazy: page(() => import('../features/provider/school-admin-page')),
-          },
-        ]),
-        {
-          path: 'contractor-dashboard',
-          lazy: page(() => import('../features/contractor/contractor-dashboard-page')),
-        },
-        { path: 'contractor', lazy: page(() => import('../features/contractor/contractor-dashboard-page')) },
-        {
-          path: 'contractor/dashboard',
-          lazy: page(() => import('../features/contractor/contractor-dashboard-page')),
-        },
-        {
-          path: 'contractor/schools',
-          lazy: page(() => import('../features/contractor/contractor-dashboard-page')),
-        },
-        {
-          path: 'contractor/schools/maintenance-log',
-          lazy: page(() => import('../features/contractor/maintenance-log-page')),
-        },
-        {
-          path: 'contractor/schools/:schoolSlug/maintenance-log',
-          lazy: page(() => import('../features/contractor/maintenance-log-page')),
-        },
-      ]),
-      { path: '*', lazy: page(() => import('../features/not-found/not-found-page')) },
-    ],
+    children: [...publicRoutes, { path: 'home', element: <Navigate replace to="/" /> }],
   },
 ];
+
+let appRoutes: Promise<RouteObject[]> | null = null;
+
+/** The app's routes, fetched once (a failed fetch is tried again on the next call). */
+export function loadAppRoutes(): Promise<RouteObject[]> {
+  appRoutes ??= import('./app-routes').then(
+    (m) => m.appRoutes,
+    (err: unknown) => {
+      appRoutes = null;
+      throw err;
+    },
+  );
+  return appRoutes;
+}
+
+/** Adds the app's routes under the root, once, when an address the public routes do not know is opened. */
+export const patchAppRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  if (appRoutesAdded) return;
+  const children = await loadAppRoutes();
+  if (appRoutesAdded) return;
+  appRoutesAdded = true;
+  patch(ROOT_ROUTE_ID, children);
+};
+let appRoutesAdded = false;

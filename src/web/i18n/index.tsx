@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { PLAN_PARTS, type PlanPart, type PlanSection } from '../../domain/plan/catalogue';
-import { en, type MessageKey } from './en';
+import type { PlanPart, PlanSection } from '../../domain/plan/catalogue';
+import type { MessageKey } from './en';
+import { enCore } from './en-core';
 import { mi } from './mi';
 
 export type Language = 'en' | 'mi';
@@ -14,9 +15,37 @@ type Vars = Record<string, string | number>;
 const format = (text: string, vars?: Vars) =>
   vars ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : text;
 
+/**
+ * The English messages loaded so far: the core ones from the start, the app's once its routes load
+ * (`addMessages`, called by app/app-routes.tsx before any of its pages renders). A public page never
+ * loads the app's messages (decision 026).
+ */
+let english: Partial<Record<MessageKey, string>> = enCore;
+
+/** Adds messages to the English catalogue; a core message keeps its text (the same order as `en`). */
+export function addMessages(messages: Partial<Record<MessageKey, string>>): void {
+  english = { ...english, ...messages, ...enCore };
+}
+
+let appMessages: Promise<void> | null = null;
+/**
+ * The app's messages, loaded and added once: for the app's parts the layout loads outside the app's
+ * routes (the bell, live notifications), which a signed-in user also sees on a public page.
+ */
+export function loadAppMessages(): Promise<void> {
+  appMessages ??= import('./en-app').then(
+    (m) => addMessages(m.enApp),
+    (err: unknown) => {
+      appMessages = null;
+      throw err;
+    },
+  );
+  return appMessages;
+}
+
 /** Looks a message up in a language, falling back to English. */
 export function translate(lang: Language, key: MessageKey, vars?: Vars): string {
-  const text = (lang === 'mi' ? mi[key] : undefined) ?? en[key] ?? key;
+  const text = (lang === 'mi' ? mi[key] : undefined) ?? english[key] ?? key;
   return format(text, vars);
 }
 
@@ -24,7 +53,7 @@ interface I18n {
   lang: Language;
   setLang(lang: Language): void;
   t(key: MessageKey, vars?: Vars): string;
-  partTitle(part: PlanPart): string;
+  partTitle(part: Pick<PlanPart, 'id' | 'title'>): string;
   sectionTitle(section: PlanSection): string;
   /**
    * The `lang` attribute for an element whose text comes from the Māori catalogue (navigation, part and
@@ -80,4 +109,3 @@ export function useI18n(): I18n {
 }
 
 export const useT = () => useI18n().t;
-export { PLAN_PARTS };

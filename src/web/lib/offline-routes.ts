@@ -9,8 +9,9 @@
  */
 import { findSectionById, PLAN_SECTIONS, sectionRoute } from '../../domain/plan/catalogue';
 
-/** The Cache Storage name of the copies of API answers. Logout deletes it (lib/offline.ts). */
-export const OFFLINE_CACHE = 'waikura-offline-v1';
+import { OFFLINE_CACHE } from './offline-cache';
+
+export { OFFLINE_CACHE };
 
 /** The plan sections of the incident kit, each its own page offline: the contingency plan and the contacts. */
 export const OFFLINE_SECTIONS = ['6.1', '1.2'] as const;

@@ -8,6 +8,7 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { NZ_TIME_ZONE } from '../../domain/nz-time';
+import { OFFLINE_CACHE } from './offline-cache';
 import {
   createOfflineQueue,
   indexedDbStore,
@@ -16,7 +17,7 @@ import {
   type QueuedWrite,
   type SendResult,
 } from './offline-queue';
-import { OFFLINE_CACHE, type OfflineCopy, offlineCopyOf } from './offline-routes';
+import type { OfflineCopy } from './offline-routes';
 
 export interface OfflineState {
   online: boolean;
@@ -187,6 +188,8 @@ async function readCopies(): Promise<OfflineCopy[]> {
   try {
     if (!(await caches.has(OFFLINE_CACHE))) return [];
     const cache = await caches.open(OFFLINE_CACHE);
+    // Read with the banner only (it is app code: the plan catalogue names the copies).
+    const { offlineCopyOf } = await import('./offline-routes');
     const found: OfflineCopy[] = [];
     for (const request of await cache.keys()) {
       const response = await cache.match(request);

@@ -6,15 +6,18 @@ import { roleLabelKey } from '../../../domain/roles';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/misc';
-import { useI18n } from '../../i18n';
+import { loadAppMessages, useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import type { Me } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useHydrated } from '../../lib/use-hydrated';
 
 // Loaded only for signed-in bars, so the public pages' first download stays small.
+// With the app's messages, which the app's routes add (decision 026): the bell does not rely on them.
 const NotificationBell = lazy(() =>
-  import('../../features/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })),
+  Promise.all([import('../../features/notifications/notification-bell'), loadAppMessages()]).then(([m]) => ({
+    default: m.NotificationBell,
+  })),
 );
 
 interface NavItem {

@@ -1,20 +1,29 @@
 import { type ComponentProps, lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import type { Toaster as SonnerToaster } from 'sonner';
 import { Spinner } from '../../components/ui/misc';
-import { useI18n } from '../../i18n';
+import { PRERENDERED_PATHS } from '../../features/public/prerendered-paths';
+import { loadAppMessages, useI18n } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { useTheme } from '../../lib/theme';
 import { loadSonner, toasterMounted } from '../../lib/toast';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
-import { OfflineBanner } from './offline-banner';
 import { ScrollToTop } from './scroll-to-top';
 
 // Both load after the page itself: the live stream only for signed-in users, and the legacy address
-// check (which reads the plan's route table) 100 ms after navigation anyway.
+// check (which reads the plan's route table) 100 ms after navigation anyway, and never on a public page:
+// no public page's address is an old plan link (prerendered-paths.test.ts), and a public page loads no
+// app code (decision 026).
+const PUBLIC_PAGES: ReadonlySet<string> = new Set(PRERENDERED_PATHS);
 const LiveNotifications = lazy(() =>
-  import('../../features/notifications/live-notifications').then((m) => ({ default: m.LiveNotifications })),
+  Promise.all([import('../../features/notifications/live-notifications'), loadAppMessages()]).then(([m]) => ({
+    default: m.LiveNotifications,
+  })),
+);
+// The offline kit's banner reads the plan catalogue and the school: app code, loaded with the app's pages.
+const OfflineBanner = lazy(() =>
+  Promise.all([import('./offline-banner'), loadAppMessages()]).then(([m]) => ({ default: m.OfflineBanner })),
 );
 const LegacyRedirects = lazy(() =>
   import('../legacy-redirects').then((m) => ({ default: m.LegacyRedirects })),
@@ -34,6 +43,7 @@ export function RootLayout() {
   const { t } = useI18n();
   const { theme } = useTheme();
   const { user } = useAuth();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -53,11 +63,13 @@ export function RootLayout() {
         tabIndex={-1}
         className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none"
       >
-        <Suspense fallback={null}>
-          <LegacyRedirects />
-        </Suspense>
-        {/* Offline: that this is a kept copy and how old; writes waiting; a new version (decision 028). */}
-        <OfflineBanner />
+        {!PUBLIC_PAGES.has(pathname) && (
+          <Suspense fallback={null}>
+            <LegacyRedirects />
+            {/* Offline: that this is a kept copy and how old; writes waiting; a new version (decision 028). */}
+            <OfflineBanner />
+          </Suspense>
+        )}
         {/*
           Boundaries let a prerendered page hydrate in pieces that yield to the browser between them
           (one long task blocked input for hundreds of milliseconds on a slow phone; issue 21).

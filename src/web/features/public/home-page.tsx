@@ -1,9 +1,9 @@
 import { ClipboardCheck, Droplets, HardHat, School, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { PLAN_PARTS, SECTION_COUNT } from '../../../domain/plan/catalogue';
 import { ButtonLink } from '../../components/ui/button';
 import { useI18n } from '../../i18n';
 import { useAuth } from '../../lib/auth';
+import { PLAN_OUTLINE_PARTS as PLAN_PARTS, SECTION_COUNT } from './plan-outline';
 import { PageTitle, Prose, Source, ul } from './ui';
 
 const AUDIENCES = [
@@ -136,7 +136,7 @@ export default function HomePage() {
                 </h3>
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                   {partTitle(part)} ·{' '}
-                  {part.sections.length === 1 ? '1 section' : `${part.sections.length} sections`}
+                  {part.sectionCount === 1 ? '1 section' : `${part.sectionCount} sections`}
                 </p>
               </div>
             </li>

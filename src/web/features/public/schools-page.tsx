@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { PART_COUNT, SECTION_COUNT } from '../../../domain/plan/catalogue';
 import { ButtonLink } from '../../components/ui/button';
 import { Alert, PageHeader } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { PART_COUNT, SECTION_COUNT } from './plan-outline';
 import { OnThisPage, ol, PageTitle, Prose, Source, Table, ul } from './ui';
 
 const TEMPLATES = [

@@ -1,4 +1,5 @@
 import { ArrowRight, CalendarDays, Download, FlaskConical, History, Siren, Users } from 'lucide-react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PLAN_SECTIONS, sectionRoute } from '../../../domain/plan/catalogue';
 import { waterSourceLabel } from '../../../domain/water-sources';
@@ -17,16 +18,31 @@ import {
 import { AccessProblem } from './access-problem';
 import { useSchool } from './use-school';
 
+/** A school's id, the form every link to a dashboard uses. */
+const SCHOOL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export default function SchoolDashboardPage() {
   const { schoolId } = useParams();
   const { t, sectionTitle } = useI18n();
   const query = useSchool(schoolId);
-  const progressQuery = useProgress(query.data?.school.id);
-  if (query.isPending) return <Spinner label={t('common.loading')} />;
+  // The progress is asked for at once, beside the school, when the address carries the school's id (as
+  // every link does); an address with a slug waits for the school's id (decision 026).
+  const progressQuery = useProgress(
+    query.data?.school.id ?? (schoolId && SCHOOL_ID.test(schoolId) ? schoolId : undefined),
+  );
+  // Deferred: the page is drawn in a transition React slices into short tasks, not one long one.
+  const schoolData = useDeferredValue(query.data);
+  const data = useDeferredValue(progressQuery.data);
+  // The checks and the milestones, below the fold, are drawn in a later transition than the overview and
+  // the outline, so neither commit is one long task (decision 026).
+  const [belowFold, setBelowFold] = useState(false);
+  useEffect(() => {
+    if (data && !belowFold) startTransition(() => setBelowFold(true));
+  }, [data, belowFold]);
   if (query.isError) return <AccessProblem error={query.error} />;
-  const { school, actions, plan } = query.data;
+  if (!schoolData) return <Spinner label={t('common.loading')} />;
+  const { school, actions, plan } = schoolData;
   const canWrite = actions.includes('write');
-  const data = progressQuery.data;
   const status = new Map((data?.progress.sections ?? []).map((s) => [s.sectionId, s.status]));
   const firstOpen = data ? PLAN_SECTIONS.find((s) => status.get(s.id) !== 'completed') : undefined;
 
@@ -161,14 +177,14 @@ export default function SchoolDashboardPage() {
         parts={data?.progress.parts ?? []}
       />
 
-      {data && (
+      {data && belowFold && (
         <Card>
           <ComplianceList compliance={data.compliance} schoolId={school.id} />
         </Card>
       )}
 
       <div className="grid gap-6 md:grid-cols-2 md:items-start">
-        {data && (
+        {data && belowFold && (
           <Card>
             <MilestoneTrack achieved={data.progress.milestonesAchieved} />
           </Card>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { PART_COUNT, PLAN_PARTS, SECTION_COUNT } from '../../../../domain/plan/catalogue';
 import { PageHeader } from '../../../components/ui/misc';
 import { useI18n } from '../../../i18n';
+import { PART_COUNT, PLAN_OUTLINE_PARTS as PLAN_PARTS, SECTION_COUNT } from '../plan-outline';
 import { ol, PageTitle, Prose, ul } from '../ui';
 
 export default function HelpOverviewPage() {

@@ -1,0 +1,129 @@
+/**
+ * The signed-in app's routes, in their own chunk (decision 026): with them come the plan catalogue (one
+ * route per section) and the app's English messages. Public pages never load this module; router.tsx
+ * adds these routes under the root when an app address is first opened.
+ */
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { PLAN_SECTIONS } from '../../domain/plan/catalogue';
+import { calendarRoutes } from '../features/calendar/routes';
+import { notificationRoutes } from '../features/notifications/routes';
+import { aliasRoutes } from '../features/plan/alias-routes';
+import { extraRoutes } from '../features/plan/extra-routes';
+import { progressRoutes } from '../features/progress/routes';
+import { emergencyRoutes, waterTestingRoutes } from '../features/water-testing';
+import { addMessages } from '../i18n';
+import { enApp } from '../i18n/en-app';
+import { HomeRedirect, RequireAction, RequireAuth } from './guards';
+
+// Before any page of this chunk renders: its messages are in the catalogue.
+addMessages(enApp);
+
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+const authed = (children: RouteObject[]): RouteObject => ({
+  element: (
+    <RequireAuth>
+      <OutletProxy />
+    </RequireAuth>
+  ),
+  children,
+});
+
+const provider = (children: RouteObject[]): RouteObject => ({
+  element: (
+    <RequireAction action="schools.list-all">
+      <OutletProxy />
+    </RequireAction>
+  ),
+  children,
+});
+
+function OutletProxy() {
+  return <Outlet />;
+}
+
+/** One route per catalogue section, and its history page. */
+const sectionRoutes: RouteObject[] = PLAN_SECTIONS.flatMap((section) => [
+  {
+    path: `schools/:schoolId/${section.path}`,
+    lazy: async () => {
+      const { SectionPage } = await import('../features/plan/section-page');
+      return { Component: () => <SectionPage sectionId={section.id} /> };
+    },
+  },
+  {
+    path: `schools/:schoolId/${section.path}/history`,
+    lazy: async () => {
+      const { SectionHistoryPage } = await import('../features/plan/section-history-page');
+      return { Component: () => <SectionHistoryPage sectionId={section.id} /> };
+    },
+  },
+]);
+
+export const appRoutes: RouteObject[] = [
+  { path: 'login', lazy: page(() => import('../features/auth/login-page')) },
+  { path: 'register', lazy: page(() => import('../features/auth/register-page')) },
+  { path: 'school-registration', element: <Navigate replace to="/register" /> },
+  { path: 'forgot-password', lazy: page(() => import('../features/auth/forgot-password-page')) },
+  { path: 'reset-password', lazy: page(() => import('../features/auth/reset-password-page')) },
+  { path: 'verify-email', lazy: page(() => import('../features/auth/verify-email-page')) },
+  { path: 'verify-email/:token', lazy: page(() => import('../features/auth/verify-email-page')) },
+  authed([
+    { path: 'dashboard', element: <HomeRedirect /> },
+    { path: 'settings', element: <Navigate replace to="/profile" /> },
+    { path: 'profile', lazy: page(() => import('../features/profile/profile-page')) },
+    { path: 'school-selection', lazy: page(() => import('../features/school/school-selection-page')) },
+    { path: 'schools/:schoolId', lazy: page(() => import('../features/school/school-dashboard-page')) },
+    ...sectionRoutes,
+    ...extraRoutes,
+    ...aliasRoutes,
+    ...notificationRoutes,
+    ...calendarRoutes,
+    ...progressRoutes,
+    ...waterTestingRoutes,
+    provider([
+      { path: 'waikura', lazy: page(() => import('../features/provider/provider-dashboard-page')) },
+      { path: 'waikura-admin', lazy: page(() => import('../features/provider/provider-dashboard-page')) },
+      { path: 'waikura/select', lazy: page(() => import('../features/provider/select-school-page')) },
+      ...emergencyRoutes,
+      {
+        path: 'waikura/web-vitals',
+        element: (
+          <RequireAction action="web-vitals.read">
+            <OutletProxy />
+          </RequireAction>
+        ),
+        children: [{ index: true, lazy: page(() => import('../features/web-vitals/web-vitals-page')) }],
+      },
+      {
+        path: 'waikura/school/:schoolId',
+        lazy: page(() => import('../features/provider/school-admin-page')),
+      },
+    ]),
+    {
+      path: 'contractor-dashboard',
+      lazy: page(() => import('../features/contractor/contractor-dashboard-page')),
+    },
+    { path: 'contractor', lazy: page(() => import('../features/contractor/contractor-dashboard-page')) },
+    {
+      path: 'contractor/dashboard',
+      lazy: page(() => import('../features/contractor/contractor-dashboard-page')),
+    },
+    {
+      path: 'contractor/schools',
+      lazy: page(() => import('../features/contractor/contractor-dashboard-page')),
+    },
+    {
+      path: 'contractor/schools/maintenance-log',
+      lazy: page(() => import('../features/contractor/maintenance-log-page')),
+    },
+    {
+      path: 'contractor/schools/:schoolSlug/maintenance-log',
+      lazy: page(() => import('../features/contractor/maintenance-log-page')),
+    },
+  ]),
+  { path: '*', lazy: page(() => import('../features/not-found/not-found-page')) },
+];

@@ -1,0 +1,28 @@
+/**
+ * The English messages of the signed-in app (the plan, its pages and finder, notifications, the calendar,
+ * progress, the portfolio, the regulatory notes). Loaded with the app's routes (`app/app-routes.tsx`), never
+ * by a public page (decision 026).
+ */
+import { enCalendar } from './en-calendar';
+import { enNotifications } from './en-notifications';
+import { enOffline } from './en-offline';
+import { enPlan } from './en-plan';
+import { enPlanFinding } from './en-plan-finding';
+import { enPlanPages } from './en-plan-pages';
+import { enPortfolio } from './en-portfolio';
+import { enProgress } from './en-progress';
+import { enRegulatory } from './en-regulatory';
+import { enWater } from './en-water';
+
+export const enApp = {
+  ...enPlan,
+  ...enPlanPages,
+  ...enPlanFinding,
+  ...enNotifications,
+  ...enCalendar,
+  ...enProgress,
+  ...enPortfolio,
+  ...enRegulatory,
+  ...enOffline,
+  ...enWater,
+} as const;
