@@ -1,4 +1,7 @@
-/** The one HTTP client of the web app. Errors carry the API's `{ error: { code, message, fields? } }`. */
+/**
+ * The one HTTP client of the web app: every call is typed by the server's OpenAPI document (`client` +
+ * `call`). Errors carry the API's `{ error: { code, message, fields? } }`.
+ */
 import createClient from 'openapi-fetch';
 import type { components, paths } from './api-schema';
 
@@ -11,39 +14,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-export async function api<T>(
-  path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      credentials: 'same-origin',
-      headers:
-        init.body === undefined
-          ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: init.signal,
-    });
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw networkError();
-  }
-  const text = await response.text();
-  let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = null;
-    }
-  }
-  if (!response.ok) throw errorOf(response.status, data);
-  return data as T;
 }
 
 function networkError(): ApiError {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { translate, useI18n } from '../i18n';
-import { ApiError, api, type Me } from './api';
+import { ApiError, call, client, type Me } from './api';
 import { logError } from './error-logger';
 import { clearOfflineData, flushOfflineWrites, setOfflineUser } from './offline';
 import { toast } from './toast';
@@ -20,7 +20,7 @@ export const ME_QUERY_KEY = ['me'] as const;
 
 async function fetchMe(): Promise<Me | null> {
   try {
-    return await api<Me>('/api/me');
+    return await call(client.GET('/api/me'));
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;
@@ -35,8 +35,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (email: string, password: string) => {
       try {
-        await api('/api/auth/sign-in/email', { body: { email, password } });
-        const me = await api<Me>('/api/me');
+        await call(client.POST('/api/auth/sign-in/email', { body: { email, password } }));
+        const me = await call(client.GET('/api/me'));
         qc.setQueryData(ME_QUERY_KEY, me);
         toast.success(translate(lang, 'auth.login.success'));
         return me;
@@ -52,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Writes made offline go out while the session still exists (decision 028).
     await flushOfflineWrites();
     try {
-      await api('/api/auth/sign-out', { method: 'POST', body: {} });
+      await call(client.POST('/api/auth/sign-out'));
       toast.success(translate(lang, 'auth.logout.success'));
     } catch (err) {
       // Logout errors are only logged (plan specification 2.4); the local session is cleared anyway.

@@ -8,7 +8,7 @@ import { ErrorSummary } from '../../components/ui/error-summary';
 import { TextField } from '../../components/ui/field';
 import { Alert } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
-import { api } from '../../lib/api';
+import { call, client } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { emailRule } from '../../lib/validation';
 import { AuthCard } from './auth-card';
@@ -27,7 +27,7 @@ export default function ForgotPasswordPage() {
   } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
-      await api('/api/auth/request-password-reset', { body: { email } });
+      await call(client.POST('/api/auth/request-password-reset', { body: { email } }));
       setSent(email);
     } catch (err) {
       if (!applyServerErrors(err, setError, ['email'])) setError('root', { message: (err as Error).message });

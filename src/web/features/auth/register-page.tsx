@@ -9,7 +9,7 @@ import { ErrorSummary } from '../../components/ui/error-summary';
 import { TextField } from '../../components/ui/field';
 import { Alert } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, call, client } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { emailRule, newPasswordRule } from '../../lib/validation';
 import { AuthCard } from './auth-card';
@@ -36,14 +36,16 @@ export default function RegisterPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await api('/api/auth/sign-up/email', {
-        body: {
-          email: values.email,
-          password: values.password,
-          schoolName: values.schoolName,
-          ...(values.name ? { name: values.name } : {}),
-        },
-      });
+      await call(
+        client.POST('/api/auth/sign-up/email', {
+          body: {
+            email: values.email,
+            password: values.password,
+            schoolName: values.schoolName,
+            ...(values.name ? { name: values.name } : {}),
+          },
+        }),
+      );
       toast.success(t('auth.register.success'));
       setSentTo(values.email);
     } catch (err) {

@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { Alert } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
-import { api } from '../../lib/api';
+import { call, client } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { newPasswordRule, passwordsMatch } from '../../lib/validation';
 import { AuthCard } from './auth-card';
@@ -45,7 +45,7 @@ export default function ResetPasswordPage() {
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     try {
-      await api('/api/auth/reset-password', { body: { token, newPassword } });
+      await call(client.POST('/api/auth/reset-password', { body: { token, newPassword } }));
       toast.success(t('auth.reset.done'));
       navigate('/login', { replace: true });
     } catch (err) {

@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Alert, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
-import { api } from '../../lib/api';
+import { call, client } from '../../lib/api';
 import { AuthCard } from './auth-card';
 
 export default function VerifyEmailPage() {
@@ -13,7 +13,7 @@ export default function VerifyEmailPage() {
   const token = pathToken ?? params.get('token') ?? '';
   const query = useQuery({
     queryKey: ['verify-email', token],
-    queryFn: () => api(`/api/auth/verify-email?token=${encodeURIComponent(token)}`),
+    queryFn: () => call(client.GET('/api/auth/verify-email', { params: { query: { token } } })),
     enabled: Boolean(token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

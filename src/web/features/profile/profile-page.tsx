@@ -10,7 +10,7 @@ import { TextField } from '../../components/ui/field';
 import { Card, PageHeader } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
-import { ApiError, api, call, client } from '../../lib/api';
+import { ApiError, call, client } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { newPasswordRule, passwordsMatch } from '../../lib/validation';
@@ -122,9 +122,11 @@ function PasswordCard() {
   });
   const onSubmit = handleSubmit(async (v) => {
     try {
-      await api('/api/auth/change-password', {
-        body: { currentPassword: v.currentPassword, newPassword: v.newPassword, revokeOtherSessions: true },
-      });
+      await call(
+        client.POST('/api/auth/change-password', {
+          body: { currentPassword: v.currentPassword, newPassword: v.newPassword, revokeOtherSessions: true },
+        }),
+      );
       toast.success(t('profile.passwordChanged'));
       reset();
     } catch (err) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type BodyOf, call, client, type Schema } from '../../lib/api';
+import { type BodyOf, call, client, type Schema } from '../../lib/api';
 
 export type Contractor = Schema<'Contractor'>;
 export type ActivityEntry = Schema<'ActivityEntry'>;
@@ -52,14 +52,11 @@ export const usePeople = (schoolId: string) =>
     queryFn: () => call(client.GET('/api/schools/{schoolId}/people', { params: { path: { schoolId } } })),
   });
 
-export function useSchoolMutation<TBody>(schoolId: string, path: (body: TBody) => string, withBody = true) {
+/** A change to a school's people: the typed call, then the lists it touches are read again. */
+export function useSchoolMutation<TBody>(schoolId: string, send: (body: TBody) => Promise<unknown>) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBody) =>
-      api(`/api/schools/${encodeURIComponent(schoolId)}${path(body)}`, {
-        method: 'POST',
-        body: withBody ? body : {},
-      }),
+    mutationFn: send,
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ['people', schoolId] });
       void qc.invalidateQueries({ queryKey: ['activity'] });

@@ -9,7 +9,7 @@ import { SelectField, TextField } from '../../components/ui/field';
 import { Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
-import { ApiError } from '../../lib/api';
+import { ApiError, type BodyOf, call, client } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { emailRule } from '../../lib/validation';
 import { AccessProblem, useSchool } from '../school';
@@ -52,15 +52,19 @@ export default function SchoolAdminPage() {
 function PeopleLists({ schoolId }: { schoolId: string }) {
   const { t } = useI18n();
   const people = usePeople(schoolId);
-  const end = useSchoolMutation<{ id: string }>(
-    schoolId,
-    (b) => `/contractor-assignments/${encodeURIComponent(b.id)}/end`,
-    false,
+  const end = useSchoolMutation<{ id: string }>(schoolId, (b) =>
+    call(
+      client.POST('/api/schools/{schoolId}/contractor-assignments/{assignmentId}/end', {
+        params: { path: { schoolId, assignmentId: b.id } },
+      }),
+    ),
   );
-  const revoke = useSchoolMutation<{ id: string }>(
-    schoolId,
-    (b) => `/viewer-access/${encodeURIComponent(b.id)}/revoke`,
-    false,
+  const revoke = useSchoolMutation<{ id: string }>(schoolId, (b) =>
+    call(
+      client.POST('/api/schools/{schoolId}/viewer-access/{accessId}/revoke', {
+        params: { path: { schoolId, accessId: b.id } },
+      }),
+    ),
   );
   if (people.isPending) return <Spinner label={t('common.loading')} />;
   if (people.isError) return <AccessProblem error={people.error} />;
@@ -190,9 +194,8 @@ function PersonList({ id, title, people }: { id: string; title: string; people: 
 
 function InviteForm({ schoolId }: { schoolId: string }) {
   const { t } = useI18n();
-  const invite = useSchoolMutation<{ email: string; name: string; role: string; expiresAt?: string }>(
-    schoolId,
-    () => '/invitations',
+  const invite = useSchoolMutation<BodyOf<'/api/schools/{schoolId}/invitations', 'post'>>(schoolId, (body) =>
+    call(client.POST('/api/schools/{schoolId}/invitations', { params: { path: { schoolId } }, body })),
   );
   const schema = z
     .object({
@@ -294,7 +297,16 @@ function AssignForm({ schoolId }: { schoolId: string }) {
       .map((c) => c.contractorId),
   );
   const offered = (contractors.data?.contractors ?? []).filter((c) => !assigned.has(c.id));
-  const assign = useSchoolMutation<{ contractorId: string }>(schoolId, () => '/contractor-assignments');
+  const assign = useSchoolMutation<BodyOf<'/api/schools/{schoolId}/contractor-assignments', 'post'>>(
+    schoolId,
+    (body) =>
+      call(
+        client.POST('/api/schools/{schoolId}/contractor-assignments', {
+          params: { path: { schoolId } },
+          body,
+        }),
+      ),
+  );
   const { register, handleSubmit, reset, setError, formState } = useForm<{ contractorId: string }>({
     defaultValues: { contractorId: '' },
   });

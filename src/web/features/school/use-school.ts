@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type SchoolDetail } from '../../lib/api';
+import { call, client } from '../../lib/api';
 
 export const schoolQueryKey = (id: string) => ['school', id] as const;
 
 export function useSchool(schoolId: string | undefined) {
   return useQuery({
     queryKey: schoolQueryKey(schoolId ?? ''),
-    queryFn: () => api<SchoolDetail>(`/api/schools/${encodeURIComponent(schoolId!)}`),
+    queryFn: () => call(client.GET('/api/schools/{schoolId}', { params: { path: { schoolId: schoolId! } } })),
     enabled: Boolean(schoolId),
   });
 }

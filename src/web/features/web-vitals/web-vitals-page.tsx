@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, PageHeader, Skeleton } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
-import { api } from '../../lib/api';
+import { call, client } from '../../lib/api';
 
 type Metric = 'LCP' | 'INP' | 'CLS';
-interface Summary {
-  days: number;
-  since: string;
-  routes: { route: string; metrics: Record<Metric, { p75: number; samples: number } | null> }[];
-}
 
 /**
  * Google's published thresholds for "good" and "poor" (web.dev, "Web Vitals": LCP 2.5 s / 4 s,
@@ -62,7 +57,7 @@ export default function WebVitalsPage() {
   const { t } = useI18n();
   const query = useQuery({
     queryKey: ['web-vitals'],
-    queryFn: () => api<Summary>('/api/web-vitals'),
+    queryFn: () => call(client.GET('/api/web-vitals')),
     staleTime: 60_000,
   });
   return (
