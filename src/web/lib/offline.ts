@@ -55,15 +55,27 @@ async function refreshWrites() {
   update({ writes: all.filter((w) => w.userId === userId) });
 }
 
+const sentListeners = new Set<() => void>();
+/**
+ * Called after waiting writes reached the server, so what the pages show can be read again (main.tsx
+ * invalidates the query cache: a result or note sent now is not in the copy a page read before).
+ */
+export function onOfflineWritesSent(listener: () => void): () => void {
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
+}
+
 /** Sends the signed-in user's waiting writes (when online). Safe to call at any time. */
 export async function flushOfflineWrites(): Promise<void> {
   if (!userId || typeof window === 'undefined') return;
+  let sent = 0;
   try {
-    await theQueue().flush(userId);
+    sent = (await theQueue().flush(userId)).sent;
   } catch {
     // IndexedDB unavailable (a private window in some browsers): nothing was kept, nothing to send.
   }
   await refreshWrites().catch(() => undefined);
+  if (sent > 0) for (const l of sentListeners) l();
 }
 
 /**
