@@ -7511,7 +7511,7 @@ export interface components {
             category: "dwsp" | "water_testing" | "maintenance" | "compliance" | "other";
             allDay: boolean;
             /** @enum {string} */
-            source: "event" | "improvement_schedule";
+            source: "event" | "improvement_schedule" | "water_testing";
             link: string | null;
             recurring: boolean;
             completion: components["schemas"]["CalendarCompletion"];
