@@ -249,3 +249,76 @@ test('a result and an incident note entered offline wait with a count and are se
   await page.bringToFront();
   await expect(page.getByRole('cell', { name: sample, includeHidden: true })).toHaveCount(1);
 });
+
+test('a result and a note whose answer is lost are kept, sent again with the same clientId, and stored once', async ({
+  page,
+  context,
+  loginAs,
+}) => {
+  await loginAs('principal');
+  const opened = await page.request.post(`/api/schools/${SLUG}/incidents`, {
+    data: { kind: 'other', title: `Lost answer ${unique()}`, whatHappened: 'The line dropped as we saved.' },
+  });
+  expect(opened.status()).toBe(201);
+  const incidentId = ((await opened.json()) as { id: string }).id;
+
+  // The first POST of each reaches the server and is stored, but its answer is lost on the way back.
+  const lost: string[] = [];
+  await context.route(/\/api\/schools\/[^/]+\/(water-tests|incidents\/[^/]+\/events)$/, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const stored = await route.fetch();
+    lost.push(`${stored.status()} ${new URL(route.request().url()).pathname}`);
+    await route.fulfill({
+      status: 503,
+      json: { error: { code: 'unavailable', message: 'Lost on the way' } },
+    });
+  });
+
+  await page.goto(`/schools/${SLUG}/water-testing`);
+  const sample = `KVS-LOST-${unique()}`;
+  await page.getByLabel('Sample ID').pressSequentially(sample, { delay: 10 });
+  await page.getByLabel('Part of the supply sampled').selectOption('distribution_zone');
+  await page.getByLabel('Laboratory', { exact: true }).pressSequentially('Lab', { delay: 10 });
+  await page.getByLabel('What was tested').selectOption('e_coli');
+  await page.getByLabel('Result', { exact: true }).pressSequentially('<1', { delay: 10 });
+  await page.getByRole('button', { name: 'Save the result' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Not sent yet: WaiKura did not answer.' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toContainText('1 result waiting to send');
+  await expectAccessible(page);
+
+  await page.goto(`/schools/${SLUG}/incidents/${incidentId}`);
+  const note = `Told the caretaker ${unique()}`;
+  await page.getByLabel('What it is').selectOption('note');
+  await page.getByRole('textbox', { name: 'What was done' }).pressSequentially(note, { delay: 5 });
+  await page.getByRole('button', { name: 'Add it' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Not sent yet: WaiKura did not answer.' }),
+  ).toBeVisible();
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toContainText('1 result waiting to send');
+  await expect(banner).toContainText('1 incident note waiting to send');
+  // Opening this page sent the waiting result again (its answer lost again): the server knew its
+  // clientId and answered 200 with the stored result, storing nothing more.
+  const where = (entry: string) =>
+    entry
+      .replace(/\/api\/schools\/[^/]+\/incidents\/[^/]+\/events$/, ' events')
+      .replace(/\/api\/schools\/[^/]+\/water-tests$/, ' result');
+  await expect.poll(() => lost.map(where).sort()).toEqual(['200  result', '201  events', '201  result']);
+
+  // The answers come back: the queue sends both again, with their clientIds; the server stores neither twice.
+  await context.unroute(/\/api\/schools\/[^/]+\/(water-tests|incidents\/[^/]+\/events)$/);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  await expect(page.getByRole('listitem').filter({ hasText: note })).toHaveCount(1);
+  const log = (await (await page.request.get(`/api/schools/${SLUG}/water-tests`)).json()) as {
+    results: { sampleId: string }[];
+  };
+  expect(log.results.filter((r) => r.sampleId === sample)).toHaveLength(1);
+  const detail = (await (await page.request.get(`/api/schools/${SLUG}/incidents/${incidentId}`)).json()) as {
+    events: { text: string }[];
+  };
+  expect(detail.events.filter((e) => e.text === note)).toHaveLength(1);
+});

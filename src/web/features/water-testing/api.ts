@@ -34,6 +34,10 @@ function useInvalidateAfterResult(schoolId: string) {
 
 /** A write of the forms below: sent and stored, or kept on this device until the network returns. */
 export type Sent<T> = { status: 'sent'; data: T } | { status: 'queued' };
+/** Why a write was kept: the browser is offline, or it is online and WaiKura did not answer (it retries). */
+export type QueuedWhy = 'offline' | 'unanswered';
+export const queuedWhy = (): QueuedWhy =>
+  typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'unanswered';
 /** What the offline queue needs to name a write to the person ("E. coli 4 per 100 mL, sample KVS-1"). */
 type Queued<B> = { body: Omit<B, 'clientId'>; summary: string };
 

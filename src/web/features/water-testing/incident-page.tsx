@@ -20,7 +20,14 @@ import type { MessageKey } from '../../i18n/en';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { useOfflineState } from '../../lib/offline';
 import { AccessProblem } from '../school';
-import { type IncidentDetail, incidentEventsUrl, useIncident, useIncidentAction } from './api';
+import {
+  type IncidentDetail,
+  incidentEventsUrl,
+  type QueuedWhy,
+  queuedWhy,
+  useIncident,
+  useIncidentAction,
+} from './api';
 
 const when = (value: string | Date | null | undefined) =>
   value
@@ -285,7 +292,7 @@ function Record({ incident, schoolId }: { incident: IncidentDetail; schoolId: st
   // Notes of this incident kept on this device (made offline), shown in the record until they are sent.
   const url = incidentEventsUrl(schoolId, incident.id);
   const waiting = useOfflineState().writes.filter((w) => w.url === url && w.state === 'waiting');
-  const [queued, setQueued] = useState(false);
+  const [queued, setQueued] = useState<QueuedWhy | null>(null);
   const {
     register,
     handleSubmit,
@@ -294,7 +301,7 @@ function Record({ incident, schoolId }: { incident: IncidentDetail; schoolId: st
     formState: { errors, isSubmitting, submitCount },
   } = useForm<EventValues>({ defaultValues: { kind: 'step', text: '', at: nowLocal() } });
   const onSubmit = handleSubmit(async (v) => {
-    setQueued(false);
+    setQueued(null);
     try {
       const out = await event.mutateAsync({
         body: {
@@ -305,7 +312,7 @@ function Record({ incident, schoolId }: { incident: IncidentDetail; schoolId: st
         },
         summary: `${t(`incident.event.kind.${v.kind}` as MessageKey)} on “${incident.title}”: ${v.text.trim().slice(0, 80)}`,
       });
-      setQueued(out.status === 'queued');
+      setQueued(out.status === 'queued' ? queuedWhy() : null);
       reset({ kind: 'step', text: '', at: nowLocal() });
     } catch (err) {
       if (!applyServerErrors(err, setError, ['kind', 'text', 'at']))
@@ -342,7 +349,9 @@ function Record({ incident, schoolId }: { incident: IncidentDetail; schoolId: st
       <div role="status">
         {queued && (
           <div className="mt-3">
-            <Alert tone="info">{t('incident.event.queued')}</Alert>
+            <Alert tone="info">
+              {t(queued === 'offline' ? 'incident.event.queued' : 'incident.event.queuedUnanswered')}
+            </Alert>
           </div>
         )}
       </div>

@@ -30,6 +30,8 @@ import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { AccessProblem, useSchool } from '../school';
 import {
   type Created,
+  type QueuedWhy,
+  queuedWhy,
   useComplianceReport,
   useImportResults,
   useRecordResult,
@@ -174,8 +176,8 @@ function EntryForm({ schoolId }: { schoolId: string }) {
   const { t } = useI18n();
   const save = useRecordResult(schoolId);
   const [opened, setOpened] = useState<Created['incident']>(null);
-  // The last result was kept on this device (no network), to be sent when the network returns.
-  const [queued, setQueued] = useState(false);
+  // The last result was kept on this device, to be sent when the network returns (or WaiKura answers).
+  const [queued, setQueued] = useState<QueuedWhy | null>(null);
   const {
     register,
     handleSubmit,
@@ -186,7 +188,7 @@ function EntryForm({ schoolId }: { schoolId: string }) {
   } = useForm<Values>({ resolver, defaultValues: blank() });
   const parameter = parameterOf(watch('parameter'));
   const onSubmit = handleSubmit(async (v) => {
-    setQueued(false);
+    setQueued(null);
     try {
       // The offline queue gives the write its clientId, kept through every retry (decision 028).
       const out = await save.mutateAsync({
@@ -205,7 +207,7 @@ function EntryForm({ schoolId }: { schoolId: string }) {
       });
       if (out.status === 'queued') {
         setOpened(null);
-        setQueued(true);
+        setQueued(queuedWhy());
       } else {
         setOpened(out.data.incident);
         toast.success(out.data.incident ? t('water.savedIncident') : t('water.saved'));
@@ -240,7 +242,7 @@ function EntryForm({ schoolId }: { schoolId: string }) {
       <div role="status">
         {queued && (
           <div className="mt-3">
-            <Alert tone="info">{t('water.queued')}</Alert>
+            <Alert tone="info">{t(queued === 'offline' ? 'water.queued' : 'water.queuedUnanswered')}</Alert>
           </div>
         )}
       </div>
