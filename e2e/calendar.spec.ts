@@ -360,3 +360,27 @@ test('a reminder created in the calendar arrives in the bell and in the mailbox'
   // The e-mail: waitForMail fails the test when none about this event reaches the SMTP server in 30 s.
   await waitForMail(DEMO.principal, (m) => `${m.subject}\n${m.text}`.includes(title), 30_000);
 });
+
+test('what the water-test log says is due is in the calendar, as a link to the log', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('principal');
+  const log = await page.request.get(`/api/schools/${SLUG}/water-tests`);
+  expect(log.status()).toBe(200);
+  const [next] = ((await log.json()) as { due: { id: string; title: string; dueBy: string }[] }).due;
+  expect(next).toBeDefined();
+  // The month of the next sample due, in the agenda view.
+  await page.goto(`${CALENDAR}?view=agenda&date=${next!.dueBy}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  const day = page.getByRole('list', { name: longDay(next!.dueBy) });
+  const link = day.getByRole('link', {
+    name: new RegExp(`Water sample due: ${next!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAccessibleName(/opens the water-test log$/);
+  await expectAccessible(page);
+  await link.click();
+  await expect(page).toHaveURL(/\/water-testing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Water tests' })).toBeVisible();
+});

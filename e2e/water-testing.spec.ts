@@ -162,3 +162,163 @@ test('the water-test log with its charts, and the incidents, pass axe in the dar
   await expect(page.getByRole('heading', { level: 1, name: 'Incidents' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a result and an incident note entered offline wait with a count and are sent once when the network returns', async ({
+  page,
+  context,
+  loginAs,
+}) => {
+  await loginAs('principal');
+  // An open incident to write a note on, opened through the API.
+  const opened = await page.request.post(`/api/schools/${SLUG}/incidents`, {
+    data: {
+      kind: 'other',
+      title: `Storm ${unique()}`,
+      whatHappened: 'The roof tank overflowed in the storm.',
+    },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const incidentId = ((await opened.json()) as { id: string }).id;
+
+  // Both pages opened online, in two tabs of one browser (they share the device's queue).
+  await page.goto(`/schools/${SLUG}/water-testing`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Water tests' })).toBeVisible();
+  const incidentTab = await context.newPage();
+  await incidentTab.goto(`/schools/${SLUG}/incidents/${incidentId}`);
+  await expect(incidentTab.getByRole('heading', { name: 'Add to the record' })).toBeVisible();
+
+  await context.setOffline(true);
+  // A result, typed key by key with the network off.
+  const sample = `KVS-OFF-${unique()}`;
+  await page.bringToFront();
+  await page.getByLabel('Sample ID').pressSequentially(sample, { delay: 10 });
+  await page.getByLabel('Part of the supply sampled').selectOption('treatment_plant');
+  await page
+    .getByLabel('Laboratory', { exact: true })
+    .pressSequentially('Waikato Water Testing', { delay: 10 });
+  await page.getByLabel('What was tested').selectOption('e_coli');
+  await page.getByLabel('Result', { exact: true }).pressSequentially('<1', { delay: 10 });
+  await page.getByRole('button', { name: 'Save the result' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Not sent yet: there is no network.' }),
+  ).toContainText('This result is kept on this device and will be sent when the network returns');
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toContainText('You are offline.');
+  await expect(banner).toContainText('1 result waiting to send');
+  // What the form keeps for the next parameter of the same bottle is kept; the result is cleared.
+  await expect(page.getByLabel('Sample ID')).toHaveValue(sample);
+  await expect(page.getByLabel('Result', { exact: true })).toHaveValue('');
+  await expectAccessible(page);
+
+  // A note on the incident, typed key by key, still offline.
+  await incidentTab.bringToFront();
+  const note = `Bottled water handed out at the hall ${unique()}`;
+  await incidentTab.getByLabel('What it is').selectOption('note');
+  await incidentTab.getByRole('textbox', { name: 'What was done' }).pressSequentially(note, { delay: 5 });
+  await incidentTab.getByRole('button', { name: 'Add it' }).click();
+  await expect(
+    incidentTab.getByRole('status').filter({ hasText: 'Not sent yet: there is no network.' }),
+  ).toBeVisible();
+  const record = incidentTab.getByRole('listitem').filter({ hasText: note });
+  await expect(record).toContainText('(waiting to send)');
+  const incidentBanner = incidentTab.getByTestId('offline-banner');
+  await expect(incidentBanner).toContainText('1 result waiting to send');
+  await expect(incidentBanner).toContainText('1 incident note waiting to send');
+  await expect(incidentBanner).toContainText(
+    'They are kept on this device and sent when the network returns.',
+  );
+  await expectAccessible(incidentTab);
+  if (process.env.SHOTS) await incidentTab.screenshot({ path: '/tmp/wt16c-offline.png', fullPage: true });
+
+  // The network returns: both tabs try to send; each write reaches the server once.
+  await context.setOffline(false);
+  await expect(incidentBanner).toHaveCount(0);
+  await expect(banner).toHaveCount(0);
+  await expect(record).not.toContainText('waiting to send');
+  await expect(incidentTab.getByRole('listitem').filter({ hasText: note })).toHaveCount(1);
+
+  const log = (await (await page.request.get(`/api/schools/${SLUG}/water-tests`)).json()) as {
+    results: { sampleId: string }[];
+  };
+  expect(log.results.filter((r) => r.sampleId === sample)).toHaveLength(1);
+  const detail = (await (await page.request.get(`/api/schools/${SLUG}/incidents/${incidentId}`)).json()) as {
+    events: { kind: string; text: string }[];
+  };
+  expect(detail.events.filter((e) => e.text === note)).toEqual([expect.objectContaining({ kind: 'note' })]);
+  // The log shows the result sent, once, without a reload (in the chart's table, folded away).
+  await page.bringToFront();
+  await expect(page.getByRole('cell', { name: sample, includeHidden: true })).toHaveCount(1);
+});
+
+test('a result and a note whose answer is lost are kept, sent again with the same clientId, and stored once', async ({
+  page,
+  context,
+  loginAs,
+}) => {
+  await loginAs('principal');
+  const opened = await page.request.post(`/api/schools/${SLUG}/incidents`, {
+    data: { kind: 'other', title: `Lost answer ${unique()}`, whatHappened: 'The line dropped as we saved.' },
+  });
+  expect(opened.status()).toBe(201);
+  const incidentId = ((await opened.json()) as { id: string }).id;
+
+  // The first POST of each reaches the server and is stored, but its answer is lost on the way back.
+  const lost: string[] = [];
+  await context.route(/\/api\/schools\/[^/]+\/(water-tests|incidents\/[^/]+\/events)$/, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const stored = await route.fetch();
+    lost.push(`${stored.status()} ${new URL(route.request().url()).pathname}`);
+    await route.fulfill({
+      status: 503,
+      json: { error: { code: 'unavailable', message: 'Lost on the way' } },
+    });
+  });
+
+  await page.goto(`/schools/${SLUG}/water-testing`);
+  const sample = `KVS-LOST-${unique()}`;
+  await page.getByLabel('Sample ID').pressSequentially(sample, { delay: 10 });
+  await page.getByLabel('Part of the supply sampled').selectOption('distribution_zone');
+  await page.getByLabel('Laboratory', { exact: true }).pressSequentially('Lab', { delay: 10 });
+  await page.getByLabel('What was tested').selectOption('e_coli');
+  await page.getByLabel('Result', { exact: true }).pressSequentially('<1', { delay: 10 });
+  await page.getByRole('button', { name: 'Save the result' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Not sent yet: WaiKura did not answer.' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toContainText('1 result waiting to send');
+  await expectAccessible(page);
+
+  await page.goto(`/schools/${SLUG}/incidents/${incidentId}`);
+  const note = `Told the caretaker ${unique()}`;
+  await page.getByLabel('What it is').selectOption('note');
+  await page.getByRole('textbox', { name: 'What was done' }).pressSequentially(note, { delay: 5 });
+  await page.getByRole('button', { name: 'Add it' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Not sent yet: WaiKura did not answer.' }),
+  ).toBeVisible();
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toContainText('1 result waiting to send');
+  await expect(banner).toContainText('1 incident note waiting to send');
+  // Opening this page sent the waiting result again (its answer lost again): the server knew its
+  // clientId and answered 200 with the stored result, storing nothing more.
+  const where = (entry: string) =>
+    entry
+      .replace(/\/api\/schools\/[^/]+\/incidents\/[^/]+\/events$/, ' events')
+      .replace(/\/api\/schools\/[^/]+\/water-tests$/, ' result');
+  await expect.poll(() => lost.map(where).sort()).toEqual(['200  result', '201  events', '201  result']);
+
+  // The answers come back: the queue sends both again, with their clientIds; the server stores neither twice.
+  await context.unroute(/\/api\/schools\/[^/]+\/(water-tests|incidents\/[^/]+\/events)$/);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  await expect(page.getByRole('listitem').filter({ hasText: note })).toHaveCount(1);
+  const log = (await (await page.request.get(`/api/schools/${SLUG}/water-tests`)).json()) as {
+    results: { sampleId: string }[];
+  };
+  expect(log.results.filter((r) => r.sampleId === sample)).toHaveLength(1);
+  const detail = (await (await page.request.get(`/api/schools/${SLUG}/incidents/${incidentId}`)).json()) as {
+    events: { text: string }[];
+  };
+  expect(detail.events.filter((e) => e.text === note)).toHaveLength(1);
+});

@@ -5,7 +5,7 @@ import { AppProviders } from './app/providers';
 import { loadAppRoutes, patchAppRoutes, routes } from './app/router';
 import { LANGUAGE_KEY } from './i18n';
 import { installGlobalErrorHandlers } from './lib/error-logger';
-import { startOffline } from './lib/offline';
+import { onOfflineWritesSent, startOffline } from './lib/offline';
 import { createQueryClient } from './lib/query-client';
 import { THEME_STORAGE_KEY } from './lib/theme';
 import { reportWebVitals } from './lib/web-vitals';
@@ -15,10 +15,14 @@ installGlobalErrorHandlers();
 // The service worker and the writes kept offline (decision 028).
 startOffline();
 
+const queryClient = createQueryClient();
+// Writes kept offline reached the server: the pages' answers read before them are out of date.
+onOfflineWritesSent(() => void queryClient.invalidateQueries());
+
 /** Made once the address's routes are loaded (before that, the router would start on its fallback). */
 function app() {
   return (
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={createBrowserRouter(routes, { patchRoutesOnNavigation: patchAppRoutes })} />
     </AppProviders>
   );

@@ -707,11 +707,16 @@ export const incidents = pgTable(
   ],
 );
 
-/** What was done during an incident, each step with its time (also written to the activity log). */
+/**
+ * What was done during an incident, each step with its time (also written to the activity log).
+ * `client_id` (optional, a uuid made by the client) is unique per school where given, so a note sent
+ * again by the offline queue finds the event it made instead of making a second (decision 028).
+ */
 export const incidentEvents = pgTable(
   'incident_events',
   {
     id: id(),
+    clientId: text('client_id'),
     incidentId: text('incident_id')
       .notNull()
       .references(() => incidents.id, { onDelete: 'cascade' }),
@@ -725,5 +730,10 @@ export const incidentEvents = pgTable(
     recordedByName: text('recorded_by_name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('incident_events_incident_idx').on(t.incidentId, t.at)],
+  (t) => [
+    index('incident_events_incident_idx').on(t.incidentId, t.at),
+    uniqueIndex('incident_events_client_unique')
+      .on(t.schoolId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
+  ],
 );

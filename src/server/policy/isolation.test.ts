@@ -300,6 +300,8 @@ async function knownValues(key: Key): Promise<KnownValues> {
       csv: 'Sample ID,Supply component,Date,Laboratory,Parameter,Result\nISO-2,tap,2026-01-05,Lab,pH,7.2\n',
     },
     incidentId: incident.id,
+    // An incident event's clientId (the offline queue's): a new uuid per request.
+    clientId: () => randomUUID(),
     discoveredAt: justNow,
     at: justNow,
     notifiedAt: justNow,

@@ -45,6 +45,7 @@ export const enCalendar = {
   'calendar.item.done': 'done',
   'calendar.item.repeats': 'repeats',
   'calendar.item.opensPlan': 'opens the plan section',
+  'calendar.item.opensWaterLog': 'opens the water-test log',
   'calendar.category.dwsp': 'Water safety plan',
   'calendar.category.water_testing': 'Water testing',
   'calendar.category.maintenance': 'Maintenance',

@@ -28,6 +28,10 @@ export const enWater = {
   'water.choose': 'Choose…',
   'water.save': 'Save the result',
   'water.saved': 'Result saved.',
+  'water.queued':
+    'Not sent yet: there is no network. This result is kept on this device and will be sent when the network returns; the bar at the top of the page counts what is waiting.',
+  'water.queuedUnanswered':
+    'Not sent yet: WaiKura did not answer. This result is kept on this device and will be sent again shortly; the bar at the top of the page counts what is waiting.',
   'water.savedIncident':
     'Result saved. It is over the limit: an incident is open and your team has been alerted.',
   'water.import.title': 'Import a laboratory file',
@@ -110,6 +114,11 @@ export const enWater = {
   'incident.event.text': 'What was done',
   'incident.event.at': 'When it was done',
   'incident.event.save': 'Add it',
+  'incident.event.queued':
+    'Not sent yet: there is no network. This is kept on this device and added to the record when the network returns, with the time you gave.',
+  'incident.event.queuedUnanswered':
+    'Not sent yet: WaiKura did not answer. This is kept on this device and will be sent again shortly, with the time you gave.',
+  'incident.event.waiting': 'waiting to send',
   'incident.close.title': 'Close the incident',
   'incident.close.lessons': 'What was learnt',
   'incident.close.lessonsHint':

@@ -2767,6 +2767,21 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description Already recorded (a repeat of the same clientId) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            kind: string;
+                            text: string;
+                            at: string;
+                            recordedByName: string;
+                        };
+                    };
+                };
                 /** @description Recorded */
                 201: {
                     headers: {
@@ -7122,6 +7137,11 @@ export interface components {
             canRespond: boolean;
         };
         IncidentEventInput: {
+            /**
+             * Format: uuid
+             * @description Made by the client (the offline queue); a repeat with the same id answers the stored event and records nothing.
+             */
+            clientId?: string;
             /** @enum {string} */
             kind: "step" | "note" | "follow_up_sample";
             text: string;
@@ -7491,7 +7511,7 @@ export interface components {
             category: "dwsp" | "water_testing" | "maintenance" | "compliance" | "other";
             allDay: boolean;
             /** @enum {string} */
-            source: "event" | "improvement_schedule";
+            source: "event" | "improvement_schedule" | "water_testing";
             link: string | null;
             recurring: boolean;
             completion: components["schemas"]["CalendarCompletion"];

@@ -18,7 +18,8 @@ function fakeServer() {
     if (next !== null) {
       const status = next;
       next = null;
-      return new Response(JSON.stringify({ error: { code: 'bad', message: `status ${status}` } }), {
+      const fields = { value: 'Enter the result as a number.' };
+      return new Response(JSON.stringify({ error: { code: 'bad', message: `status ${status}`, fields } }), {
         status,
       });
     }
@@ -151,7 +152,13 @@ describe('the offline queue', () => {
     server.answerNext(422);
     const refused = queue.send('u1', result(1));
     await expect(refused).rejects.toBeInstanceOf(ApiError);
-    await expect(refused).rejects.toMatchObject({ status: 422, message: 'status 422' });
+    // With the server's messages per field, so the form shows them at its fields.
+    await expect(refused).rejects.toMatchObject({
+      status: 422,
+      code: 'bad',
+      message: 'status 422',
+      fields: { value: 'Enter the result as a number.' },
+    });
     await expect(queue.send('u1', result(1))).resolves.toMatchObject({ status: 'sent' });
     expect(await queue.list()).toEqual([]);
   });

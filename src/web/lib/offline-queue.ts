@@ -101,7 +101,7 @@ interface Options {
 type Outcome =
   | { kind: 'sent'; data: unknown }
   | { kind: 'later' }
-  | { kind: 'refused'; status: number; code: string; message: string };
+  | { kind: 'refused'; status: number; code: string; message: string; fields?: Record<string, string> };
 
 const LATER_STATUSES = new Set([401, 408, 429]);
 
@@ -143,12 +143,15 @@ export function createOfflineQueue(options: Options) {
     }
     if (response.ok) return { kind: 'sent', data };
     if (response.status >= 500 || LATER_STATUSES.has(response.status)) return { kind: 'later' };
-    const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
+    const error = (
+      data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null
+    )?.error;
     return {
       kind: 'refused',
       status: response.status,
       code: error?.code ?? 'http_error',
       message: error?.message ?? `The server refused it (${response.status}).`,
+      ...(error?.fields ? { fields: error.fields } : {}),
     };
   }
 
@@ -177,7 +180,8 @@ export function createOfflineQueue(options: Options) {
     if (online()) {
       const outcome = await attempt(queued);
       if (outcome.kind === 'sent') return { status: 'sent', clientId, data: outcome.data };
-      if (outcome.kind === 'refused') throw new ApiError(outcome.status, outcome.code, outcome.message);
+      if (outcome.kind === 'refused')
+        throw new ApiError(outcome.status, outcome.code, outcome.message, outcome.fields);
     }
     await store.put(queued);
     changed();

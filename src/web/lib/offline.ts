@@ -50,21 +50,45 @@ const OWNER_KEY = 'waikura-offline-owner';
 /** How often waiting writes are tried again while the browser says it is online. */
 const RETRY_MS = 30_000;
 
-async function refreshWrites() {
-  if (!userId) return update({ writes: [] });
+/**
+ * Reads the signed-in user's writes from the queue. Answers whether a write this page saw waiting is gone:
+ * sent, by this tab or another (only the tab that holds the lock sends; the others see it here).
+ */
+async function refreshWrites(): Promise<boolean> {
+  const before = state.writes.filter((w) => w.state === 'waiting').map((w) => w.clientId);
+  if (!userId) {
+    update({ writes: [] });
+    return false;
+  }
   const all = await theQueue().list();
-  update({ writes: all.filter((w) => w.userId === userId) });
+  const mine = all.filter((w) => w.userId === userId);
+  update({ writes: mine });
+  const left = new Set(mine.map((w) => w.clientId));
+  return before.some((id) => !left.has(id));
+}
+
+const sentListeners = new Set<() => void>();
+/**
+ * Called after waiting writes reached the server (sent by this tab, or seen gone after another tab sent
+ * them), so what the pages show can be read again (main.tsx invalidates the query cache: a result or note
+ * sent now is not in the answers a page read before).
+ */
+export function onOfflineWritesSent(listener: () => void): () => void {
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
 }
 
 /** Sends the signed-in user's waiting writes (when online). Safe to call at any time. */
 export async function flushOfflineWrites(): Promise<void> {
   if (!userId || typeof window === 'undefined') return;
+  let sent = 0;
   try {
-    await theQueue().flush(userId);
+    sent = (await theQueue().flush(userId)).sent;
   } catch {
     // IndexedDB unavailable (a private window in some browsers): nothing was kept, nothing to send.
   }
-  await refreshWrites().catch(() => undefined);
+  const gone = await refreshWrites().catch(() => false);
+  if (sent > 0 || gone) for (const l of sentListeners) l();
 }
 
 /**

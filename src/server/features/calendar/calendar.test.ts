@@ -586,6 +586,94 @@ describe('upcoming reminders', () => {
   });
 });
 
+describe("the water-test log's due dates", () => {
+  test('the next samples the log asks for and the yearly compliance report are on their dates, linked to the log, in the view and the feed', async () => {
+    s.clock.set(new Date('2026-11-25T00:00:00Z'));
+    const school = s.schools.first.id;
+    const log = await s.request(`/api/schools/${school}/water-tests`, { cookie: principal });
+    expect(log.status).toBe(200);
+    const due = log.body.due as { id: string; dueBy: string; title: string; overdue: boolean }[];
+    expect(due.length).toBeGreaterThan(0);
+    const nzMidnight = (date: string) => {
+      // Midnight in New Zealand: 11:00 or 12:00 UTC the day before.
+      const got = ['11', '12']
+        .map((h) => {
+          const d = new Date(`${date}T00:00:00Z`);
+          d.setUTCDate(d.getUTCDate() - 1);
+          return `${d.toISOString().slice(0, 10)}T${h}:00:00.000Z`;
+        })
+        .find((iso) => nzClock(iso) === `${date} 00:00`);
+      return got!;
+    };
+    for (const d of due) {
+      const day = new Date(`${d.dueBy}T00:00:00Z`);
+      const got = await view(
+        new Date(day.getTime() - 2 * 86_400_000).toISOString(),
+        new Date(day.getTime() + 2 * 86_400_000).toISOString(),
+      );
+      const item = got.occurrences.find((o) => o.eventId === `water:${d.id}`);
+      expect(item, d.id).toMatchObject({
+        source: 'water_testing',
+        category: 'water_testing',
+        allDay: true,
+        start: nzMidnight(d.dueBy),
+        link: `/schools/${school}/water-testing`,
+        completion: null,
+      });
+      expect(item!.title).toBe(`Water sample due: ${d.title}${d.overdue ? ' (overdue)' : ''}`);
+    }
+    // The 2026 report: due on WaiKura's reckoning of 40 working days after the year (2 March 2027), for a
+    // supply that reports yearly; a medium supply reports quarterly, and WaiKura gives no date for that.
+    const sizes: (string | null)[] = [];
+    for (const [id, cookie] of [
+      [school, principal],
+      [s.schools.second.id, principal2],
+    ] as const) {
+      const size = (await s.request(`/api/schools/${id}/water-tests`, { cookie })).body.supplySize as
+        | string
+        | null;
+      sizes.push(size);
+      const got = await view(
+        '2027-01-15T00:00:00Z',
+        '2027-03-31T00:00:00Z',
+        cookie,
+        `/api/schools/${id}/calendar`,
+      );
+      const reports = got.occurrences.filter((o) => o.eventId.startsWith('water-report:'));
+      if (size === 'medium' || size === 'large') expect(reports, `${id} ${size}`).toEqual([]);
+      else
+        expect(reports, `${id} ${size}`).toEqual([
+          expect.objectContaining({
+            eventId: 'water-report:2026',
+            source: 'water_testing',
+            category: 'compliance',
+            start: nzMidnight('2027-03-02'),
+            title: 'Compliance report for 2026 due to Taumata Arowai',
+            link: `/schools/${id}/water-testing`,
+          }),
+        ]);
+    }
+    expect(sizes, 'one demo school reports yearly').toContainEqual(expect.not.stringMatching(/medium|large/));
+
+    // The private feed carries them too, as all-day items.
+    const made = await s.request(`/api/schools/${school}/calendar/feed`, {
+      method: 'POST',
+      cookie: principal,
+    });
+    expect(made.status).toBe(201);
+    const root = new ICAL.Component(ICAL.parse(await (await fetch(made.body.url)).text()));
+    const events = root.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    const reportEvent = events.find((e) => e.uid === `water-report-2026-${school}@waikura`);
+    if (sizes[0] === 'medium' || sizes[0] === 'large') expect(reportEvent).toBeUndefined();
+    else expect(reportEvent?.startDate.toString()).toBe('2027-03-02');
+    for (const d of due)
+      expect(
+        events.find((e) => e.uid === `water-${d.id}-${school}@waikura`)?.startDate.toString(),
+        d.id,
+      ).toBe(d.dueBy);
+  });
+});
+
 describe('the private ICS feed', () => {
   const feedPath = `/api/schools/{id}/calendar/feed`;
 
@@ -666,7 +754,8 @@ describe('the private ICS feed', () => {
     const byUid = new Map(vevents.map((e) => [e.uid, e]));
     for (const e of [weekly, yearly, monthEnd, single])
       expect(byUid.has(`${e.id}@waikura`), e.title).toBe(true);
-    expect(vevents).toHaveLength(4);
+    // Besides the water-test log's due dates (tested above), exactly these four.
+    expect(vevents.filter((e) => !e.uid.startsWith('water-'))).toHaveLength(4);
 
     const w = byUid.get(`${weekly.id}@waikura`)!;
     expect(w.summary).toBe('North paddock bore check, Sundays');

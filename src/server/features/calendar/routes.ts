@@ -8,6 +8,7 @@ import {
   eventInputSchema,
   eventUpdateSchema,
   MAX_RANGE_DAYS,
+  nzDateOf,
 } from '../../../domain/calendar';
 import { planFiles, schools } from '../../db/schema';
 import { apiRouter } from '../../lib/api-router';
@@ -57,6 +58,8 @@ import {
   toEventJson,
   upcomingReminders,
   updateEvent,
+  waterTestingDue,
+  waterTestingLink,
 } from './service';
 
 const tags = ['Calendar'];
@@ -260,7 +263,8 @@ export function calendarRoutes() {
       throw badRequest(`Ask for at most ${MAX_RANGE_DAYS} days at once.`, {
         to: `Choose an end at most ${MAX_RANGE_DAYS} days after the start.`,
       });
-    const view = await calendarView(c.get('deps').db, c.get('school').id, from, to);
+    const { db, now } = c.get('deps');
+    const view = await calendarView(db, c.get('school').id, from, to, now());
     const actions = c.get('schoolActions');
     return c.json(
       {
@@ -503,6 +507,17 @@ export function calendarRoutes() {
       url: `${config.appUrl}${improvementLink(schoolId)}`,
       done: a.status === 'done',
     }));
+    // The water-test log's next samples and the compliance reports of last year and this one.
+    const thisYear = Number(nzDateOf(now()).slice(0, 4));
+    for (const w of await waterTestingDue(db, schoolId, nzDateOf(now()), [thisYear - 1, thisYear]))
+      due.push({
+        uid: `${w.id.replace(':', '-')}-${schoolId}@waikura`,
+        date: w.date,
+        title: w.title,
+        description: w.description,
+        url: `${config.appUrl}${waterTestingLink(schoolId)}`,
+        done: false,
+      });
     const body = buildIcs({
       calendarName: `${school.name} — WaiKura`,
       description: `The water safety calendar of ${school.name}: inspections, maintenance, sampling and plan reviews.`,

@@ -23,10 +23,13 @@ import {
   reminderTime,
   startOfNzDate,
 } from '../../../domain/calendar';
+import { reportDueDate } from '../../../domain/water-testing/annual-report';
+import { DWQAR } from '../../../domain/water-testing/parameters';
 import type { Db } from '../../db/client';
 import { calendarCompletions, calendarEvents, calendarFeeds, planFiles, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http';
 import { loadSection } from '../plan/service';
+import { monitoringDue } from '../water-testing/service';
 
 export type EventRow = typeof calendarEvents.$inferSelect;
 
@@ -73,7 +76,7 @@ export interface OccurrenceJson {
   title: string;
   category: CalendarCategory;
   allDay: boolean;
-  source: 'event' | 'improvement_schedule';
+  source: 'event' | 'improvement_schedule' | 'water_testing';
   link: string | null;
   recurring: boolean;
   completion: CompletionJson | null;
@@ -429,9 +432,73 @@ function dueOccurrence(schoolId: string, a: DueAction, updatedByName: string | n
   };
 }
 
+// ---------------------------------------------------------------- the water-test log's due dates
+
+export interface WaterDue {
+  /** `water:<due item id>` or `water-report:<year>`. */
+  id: string;
+  /** YYYY-MM-DD, a New Zealand date. */
+  date: string;
+  title: string;
+  description: string;
+  category: CalendarCategory;
+}
+
+export const waterTestingLink = (schoolId: string) => `/schools/${schoolId}/water-testing`;
+
+/**
+ * What the water-test log says is due, read, not copied (like the improvement schedule): the next sample
+ * each monitoring rule asks for (`monitoringDue`, the log page's own list), and the yearly compliance
+ * report's due date for each of `years` (a small supply's; a medium supply reports quarterly, DWQAR
+ * guidance p. 8, G1(e), and WaiKura has no date for that). Entering a sample moves the calendar with it.
+ */
+export async function waterTestingDue(
+  db: Db,
+  schoolId: string,
+  today: string,
+  years: readonly number[],
+): Promise<WaterDue[]> {
+  const { due, size } = await monitoringDue(db, schoolId, today);
+  const out: WaterDue[] = due.map((d) => ({
+    id: `water:${d.id}`,
+    date: d.dueBy,
+    title: `Water sample due: ${d.title}${d.overdue ? ' (overdue)' : ''}`,
+    description: `${d.why}\nSource: ${d.source}`,
+    category: 'water_testing',
+  }));
+  if (size !== 'medium' && size !== 'large')
+    for (const year of years)
+      out.push({
+        id: `water-report:${year}`,
+        date: reportDueDate(year),
+        title: `Compliance report for ${year} due to Taumata Arowai`,
+        description: `Upload the ${year} report (PDF or CSV from the water-test log) in Hinekōrako. The date is WaiKura’s own reckoning of 40 working days after the year; ${DWQAR}, p. 8 says near the end of February: check it in Hinekōrako.`,
+        category: 'compliance',
+      });
+  return out;
+}
+
+function waterOccurrence(schoolId: string, w: WaterDue): OccurrenceJson {
+  const next = new Date(`${w.date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return {
+    eventId: w.id,
+    start: startOfNzDate(w.date).toISOString(),
+    end: startOfNzDate(next.toISOString().slice(0, 10)).toISOString(),
+    title: w.title,
+    category: w.category,
+    allDay: true,
+    source: 'water_testing',
+    link: waterTestingLink(schoolId),
+    recurring: false,
+    completion: null,
+  };
+}
+
 // ---------------------------------------------------------------- the calendar view
 
-export async function calendarView(db: Db, schoolId: string, from: Date, to: Date) {
+/** The calendar between two instants; `today` decides what the water-test log counts as due or overdue. */
+export async function calendarView(db: Db, schoolId: string, from: Date, to: Date, today: Date) {
   const rows = await listEvents(db, schoolId, { from, to });
   const occurrences: OccurrenceJson[] = [];
   let truncated = false;
@@ -466,6 +533,13 @@ export async function calendarView(db: Db, schoolId: string, from: Date, to: Dat
   const section = await loadSection(db, schoolId, 'improvement-schedule');
   for (const a of await improvementActions(db, schoolId)) {
     const occ = dueOccurrence(schoolId, a, section.updatedByName);
+    if (occ.start < to.toISOString() && occ.end > from.toISOString()) occurrences.push(occ);
+  }
+  // Report years whose due date (January–March of the next year) may fall in the window.
+  const years: number[] = [];
+  for (let y = from.getUTCFullYear() - 1; y <= to.getUTCFullYear(); y++) years.push(y);
+  for (const w of await waterTestingDue(db, schoolId, nzDateOf(today), years)) {
+    const occ = waterOccurrence(schoolId, w);
     if (occ.start < to.toISOString() && occ.end > from.toISOString()) occurrences.push(occ);
   }
   occurrences.sort((a, b) => a.start.localeCompare(b.start) || a.title.localeCompare(b.title));

@@ -4,9 +4,9 @@
  * 6.1, and the provider's emergency dashboard.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { activityLog } from '../../db/schema';
+import { activityLog, incidentEvents } from '../../db/schema';
 import { type LoginRole, startTestServer, type TestServer } from '../../test/harness';
 
 let s: TestServer;
@@ -210,5 +210,104 @@ describe('the emergency dashboard', () => {
     expect(detail.body.steps.find((st: { id: string }) => st.id === 'notify').detail).toContain(
       '04 889 8350',
     );
+  });
+});
+
+describe('a note sent again by the offline queue (clientId)', () => {
+  const note = (incidentId: string, body: Record<string, unknown>, role: LoginRole = 'principal') =>
+    s
+      .loginAs(role)
+      .then((cookie) =>
+        s.request(`/api/schools/${school}/incidents/${incidentId}/events`, { method: 'POST', cookie, body }),
+      );
+  const rowsOf = (clientId: string) =>
+    s.db.select().from(incidentEvents).where(eq(incidentEvents.clientId, clientId));
+  const activityOf = async (eventIds: string[]) =>
+    (
+      await s.db
+        .select({ id: activityLog.id })
+        .from(activityLog)
+        .where(
+          sql`${activityLog.metadata}->>'eventId' in (${sql.join(
+            eventIds.map((e) => sql`${e}`),
+            sql`, `,
+          )})`,
+        )
+    ).length;
+
+  test('a repeat answers the stored event (200) and records nothing more; other content is 409', async () => {
+    const id = (await open('principal')).body.id as string;
+    const clientId = randomUUID();
+    const b = {
+      clientId,
+      kind: 'note',
+      text: 'Caretaker closed the kitchen tap',
+      at: '2026-01-10T09:15:00+13:00',
+    };
+    const first = await note(id, b);
+    expect(first.status, first.text).toBe(201);
+    const again = await note(id, b);
+    expect(again.status, again.text).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await rowsOf(clientId)).toHaveLength(1);
+    expect(await activityOf([first.body.id])).toBe(1);
+
+    for (const changed of [
+      { ...b, text: 'Caretaker closed every tap' },
+      { ...b, kind: 'step' },
+      { ...b, at: '2026-01-10T09:16:00+13:00' },
+    ]) {
+      const res = await note(id, changed);
+      expect(res.status, JSON.stringify(changed)).toBe(409);
+      expect(res.body.error.code).toBe('client_id_reused');
+    }
+    // The same id on another incident of the school is the same write reused: refused, nothing added.
+    const other = (await open('principal')).body.id as string;
+    const elsewhere = await note(other, b);
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.body.error.code).toBe('client_id_reused');
+    const [stored] = await rowsOf(clientId);
+    expect(stored).toMatchObject({ incidentId: id, text: b.text, kind: 'note' });
+    expect(await rowsOf(clientId)).toHaveLength(1);
+  });
+
+  test('racing repeats of one clientId make one event and one activity entry', async () => {
+    const id = (await open('principal')).body.id as string;
+    const clientId = randomUUID();
+    const b = {
+      clientId,
+      kind: 'follow_up_sample',
+      text: 'Sample KVS-F2 sent',
+      at: '2026-01-11T08:00:00+13:00',
+    };
+    const cookie = await s.loginAs('principal');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        s.request(`/api/schools/${school}/incidents/${id}/events`, { method: 'POST', cookie, body: b }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    expect(await rowsOf(clientId)).toHaveLength(1);
+    expect(await activityOf([answers[0]!.body.id])).toBe(1);
+  });
+
+  test('without a clientId every note is its own; a clientId that is not a uuid is a 400; access comes first', async () => {
+    const id = (await open('principal')).body.id as string;
+    const b = { kind: 'note', text: 'Same words twice' };
+    expect((await note(id, b)).status).toBe(201);
+    expect((await note(id, b)).status).toBe(201);
+    const detail = await s.request(`/api/schools/${school}/incidents/${id}`, {
+      cookie: await s.loginAs('principal'),
+    });
+    expect(detail.body.events.filter((e: { text: string }) => e.text === 'Same words twice')).toHaveLength(2);
+    const bad = await note(id, { ...b, clientId: 'not-a-uuid' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.clientId).toBe('clientId must be a uuid made by the client.');
+    // A viewer repeating someone's clientId is refused before anything is read.
+    const clientId = randomUUID();
+    expect((await note(id, { ...b, clientId })).status).toBe(201);
+    const viewer = await note(id, { ...b, clientId }, 'viewer');
+    expect(viewer.status).toBe(403);
   });
 });

@@ -5,7 +5,7 @@
  * step is an `incident_events` row and an activity-log entry, each with its time.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { incidentClock } from '../../../domain/water-testing/incident-clock';
 import { incidentContacts, incidentSteps } from '../../../domain/water-testing/incident-steps';
 import { incidentEvents, incidents, planSections, schools, waterTestResults } from '../../db/schema';
@@ -188,6 +188,10 @@ const detailRoute = createRoute({
 
 const EventInput = z
   .strictObject({
+    clientId: z.string().uuid({ error: 'clientId must be a uuid made by the client.' }).optional().openapi({
+      description:
+        'Made by the client (the offline queue); a repeat with the same id answers the stored event and records nothing.',
+    }),
     kind: z.enum(EVENT_KINDS, { error: 'Choose a step, a note or a follow-up sample.' }),
     text: text(4000, 'Say what was done.'),
     at: moment('Enter when it was done, as a date and time.').optional(),
@@ -201,7 +205,11 @@ const eventRoute = createRoute({
   summary: 'Record a step, a note or a follow-up sample, with its time',
   middleware: [requireSchool('read')] as const,
   request: { params: IncidentParams, body: jsonBody(EventInput) },
-  responses: { 201: jsonContent(Event, 'Recorded'), ...errorResponses },
+  responses: {
+    200: jsonContent(Event, 'Already recorded (a repeat of the same clientId)'),
+    201: jsonContent(Event, 'Recorded'),
+    ...errorResponses,
+  },
 });
 
 const RegulatorInput = z
@@ -274,6 +282,33 @@ async function findIncident(deps: Deps, schoolId: string, id: string): Promise<I
     .where(and(eq(incidents.id, id), eq(incidents.schoolId, schoolId)));
   if (!row) throw notFound('There is no such incident at this school.');
   return row;
+}
+
+type EventRow = typeof incidentEvents.$inferSelect;
+
+const eventJson = (e: EventRow) => ({
+  id: e.id,
+  kind: e.kind,
+  text: e.text,
+  at: e.at,
+  recordedByName: e.recordedByName,
+});
+
+/**
+ * Whether a repeat of a clientId carries what was stored: the same incident, kind and text, and the same
+ * time when it gives one (without a time the server took its own clock, which a later repeat cannot match).
+ */
+function sameEvent(
+  row: EventRow,
+  incidentId: string,
+  input: { kind: string; text: string; at?: string | undefined },
+): boolean {
+  return (
+    row.incidentId === incidentId &&
+    row.kind === input.kind &&
+    row.text === input.text &&
+    (input.at === undefined || row.at.getTime() === new Date(input.at).getTime())
+  );
 }
 
 const requireRespond = (actions: Parameters<typeof canRespondToIncidents>[0]) => {
@@ -412,9 +447,10 @@ export function incidentRoutes() {
     const input = c.req.valid('json');
     const now = deps.now();
     const at = pastMoment(input.at, now, 'at');
-    const [event] = await deps.db
+    const [inserted] = await deps.db
       .insert(incidentEvents)
       .values({
+        clientId: input.clientId ?? null,
         incidentId: incident.id,
         schoolId: school.id,
         kind: input.kind,
@@ -423,24 +459,34 @@ export function incidentRoutes() {
         recordedBy: user.id,
         recordedByName: user.name,
       })
+      // The partial unique index on (school_id, client_id): a repeat (or a racing copy) inserts nothing.
+      .onConflictDoNothing({
+        target: [incidentEvents.schoolId, incidentEvents.clientId],
+        where: sql`client_id is not null`,
+      })
       .returning();
+    if (!inserted) {
+      const [existing] = await deps.db
+        .select()
+        .from(incidentEvents)
+        .where(and(eq(incidentEvents.schoolId, school.id), eq(incidentEvents.clientId, input.clientId!)));
+      if (!existing) throw new Error('An incident event vanished while it was being written');
+      if (!sameEvent(existing, incident.id, input))
+        throw conflict(
+          'This note was already sent with other content; nothing was changed.',
+          'client_id_reused',
+        );
+      return c.json(eventJson(existing), 200);
+    }
+    const event = inserted;
     await recordActivity(c, {
       user,
       activityType: `incident_${input.kind}`,
       description: `Incident "${incident.title}" at ${school.name}: ${input.text.slice(0, 300)}`,
       schoolId: school.id,
-      metadata: { incidentId: incident.id, eventId: event!.id, at: at.toISOString() },
+      metadata: { incidentId: incident.id, eventId: event.id, at: at.toISOString() },
     });
-    return c.json(
-      {
-        id: event!.id,
-        kind: event!.kind,
-        text: event!.text,
-        at: event!.at,
-        recordedByName: event!.recordedByName,
-      },
-      201,
-    );
+    return c.json(eventJson(event), 201);
   });
 
   app.openapi(regulatorRoute, async (c) => {

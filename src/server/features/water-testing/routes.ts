@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { toCsv } from '../../../domain/csv';
 import { nzDateOf } from '../../../domain/nz-time';
-import { classifySupply } from '../../../domain/plan/supply-size';
 import { annualReport, type ReportSample, reportCsvRows } from '../../../domain/water-testing/annual-report';
 import { readResultsCsv } from '../../../domain/water-testing/csv-import';
 import { dueNext } from '../../../domain/water-testing/monitoring';
@@ -31,7 +30,7 @@ import { recordActivity } from '../activity/service';
 import { getHub } from '../notifications/hub';
 import { SchoolIdParam } from '../schools/schemas';
 import { renderReportPdf } from './report-pdf';
-import { listResults, type RecordOutcome, type ResultRow, recordResults } from './service';
+import { listResults, type RecordOutcome, type ResultRow, readLog, recordResults } from './service';
 
 const tags = ['Water testing'];
 
@@ -326,44 +325,14 @@ export function waterTestingRoutes() {
   app.openapi(listRoute, async (c) => {
     const { db, now } = c.get('deps');
     const school = c.get('school');
-    const [results, sections] = await Promise.all([
-      listResults(db, school.id),
-      db
-        .select({ sectionId: planSections.sectionId, content: planSections.content })
-        .from(planSections)
-        .where(
-          and(
-            eq(planSections.schoolId, school.id),
-            inArray(planSections.sectionId, ['background', 'water-quality-monitoring']),
-          ),
-        ),
-    ]);
-    const content = (id: string) => sections.find((s) => s.sectionId === id)?.content;
-    const fromPlan = planResults(content('water-quality-monitoring'));
-    const supply = classifySupply(content('background'));
-    const samples = [
-      ...results.map((r) => ({
-        parameter: r.parameter as ParameterId,
-        component: r.component as SupplyComponent,
-        sampledOn: r.sampledOn,
-        result: { qualifier: (r.qualifier as '<' | '>' | null) ?? null, value: r.value },
-        mav: r.mav,
-      })),
-      ...fromPlan.map((r) => ({
-        parameter: r.parameter,
-        component: r.component,
-        sampledOn: r.sampledOn,
-        result: { qualifier: null, value: r.value },
-        mav: null,
-      })),
-    ];
+    const log = await readLog(db, school.id);
     return c.json(
       {
-        results: results.map(toJson),
-        planResults: fromPlan,
-        due: dueNext({ samples, today: nzDateOf(now()), size: supply.size }),
-        supplySize: supply.size,
-        varyingPopulation: supply.varyingPopulation,
+        results: log.results.map(toJson),
+        planResults: log.fromPlan,
+        due: dueNext({ samples: log.samples, today: nzDateOf(now()), size: log.supply.size }),
+        supplySize: log.supply.size,
+        varyingPopulation: log.supply.varyingPopulation,
         canRecord: canRecordResults(c.get('schoolActions')),
       },
       200,

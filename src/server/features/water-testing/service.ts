@@ -11,18 +11,23 @@
  * - alerts are sent only by the transaction that created the incident; in-app notifications are also
  *   unique per user and `incident:<id>`, e-mail and SMS schedules per `incident:<id>:<user>:<channel>`.
  */
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { NotificationJson } from '../../../domain/notifications';
+import { classifySupply, type SupplySize } from '../../../domain/plan/supply-size';
 import { alertText, SAFETY_ALERT } from '../../../domain/water-testing/alerts';
+import { type DueItem, dueNext, type LoggedSample } from '../../../domain/water-testing/monitoring';
 import {
   judgeResult,
   opensIncident,
+  type ParameterId,
   parameterOf,
   type ResultStatus,
+  type SupplyComponent,
 } from '../../../domain/water-testing/parameters';
+import { planResults } from '../../../domain/water-testing/plan-results';
 import type { CheckedResult } from '../../../domain/water-testing/result-input';
 import type { Db } from '../../db/client';
-import { incidentEvents, incidents, users, waterTestResults } from '../../db/schema';
+import { incidentEvents, incidents, planSections, users, waterTestResults } from '../../db/schema';
 import { scheduleNotification } from '../../jobs/deliveries';
 import { conflict } from '../../lib/http';
 import { providerStaffWhere, schoolStaffWhere } from '../../policy/scopes';
@@ -328,4 +333,56 @@ export function listResults(db: Db, schoolId: string): Promise<ResultRow[]> {
     .where(eq(waterTestResults.schoolId, schoolId))
     .orderBy(desc(waterTestResults.sampledOn), desc(waterTestResults.createdAt))
     .limit(1000);
+}
+
+/**
+ * The log as the page and the calendar read it: the school's results, 8.1's rows, the supply's size from
+ * 1.1, and every sample in the form the monitoring rules take.
+ */
+export async function readLog(db: Db, schoolId: string) {
+  const [results, sections] = await Promise.all([
+    listResults(db, schoolId),
+    db
+      .select({ sectionId: planSections.sectionId, content: planSections.content })
+      .from(planSections)
+      .where(
+        and(
+          eq(planSections.schoolId, schoolId),
+          inArray(planSections.sectionId, ['background', 'water-quality-monitoring']),
+        ),
+      ),
+  ]);
+  const content = (id: string) => sections.find((s) => s.sectionId === id)?.content;
+  const fromPlan = planResults(content('water-quality-monitoring'));
+  const supply = classifySupply(content('background'));
+  const samples: LoggedSample[] = [
+    ...results.map((r) => ({
+      parameter: r.parameter as ParameterId,
+      component: r.component as SupplyComponent,
+      sampledOn: r.sampledOn,
+      result: { qualifier: (r.qualifier as '<' | '>' | null) ?? null, value: r.value },
+      mav: r.mav,
+    })),
+    ...fromPlan.map((r) => ({
+      parameter: r.parameter,
+      component: r.component,
+      sampledOn: r.sampledOn,
+      result: { qualifier: null, value: r.value },
+      mav: null,
+    })),
+  ];
+  return { results, fromPlan, supply, samples };
+}
+
+/**
+ * What is due for the school's supply, for the calendar: the water-test log's "What is due next" (the
+ * same rule as the page) and the supply's size (which says whether a yearly compliance report is due).
+ */
+export async function monitoringDue(
+  db: Db,
+  schoolId: string,
+  today: string,
+): Promise<{ due: DueItem[]; size: SupplySize | null }> {
+  const log = await readLog(db, schoolId);
+  return { due: dueNext({ samples: log.samples, today, size: log.supply.size }), size: log.supply.size };
 }

@@ -71,7 +71,9 @@ export function OccurrenceItem({
   const { t } = useI18n();
   // The API sends a completion only once the work is done (its status is always 'completed').
   const done = Boolean(occurrence.completion);
-  const markers = done || recurring || occurrence.source === 'improvement_schedule';
+  // Items read from the plan or the water-test log (not events of the calendar) are links to their page.
+  const readFromPage = occurrence.source !== 'event';
+  const markers = done || recurring || readFromPage;
   const body = (
     <>
       {(showTime || markers) && (
@@ -88,9 +90,7 @@ export function OccurrenceItem({
                 />
               )}
               {recurring && <Repeat aria-hidden="true" className="size-4 shrink-0" />}
-              {occurrence.source === 'improvement_schedule' && (
-                <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-              )}
+              {readFromPage && <ExternalLink aria-hidden="true" className="size-4 shrink-0" />}
             </span>
           )}
         </span>
@@ -112,11 +112,16 @@ export function OccurrenceItem({
     CATEGORY_EDGE[occurrence.category],
     selected && 'ring-2 ring-brand-700 dark:ring-brand-300',
   );
-  if (occurrence.source === 'improvement_schedule') {
+  if (readFromPage) {
     return occurrence.link ? (
       <Link to={occurrence.link} className={cls}>
         {body}
-        <span className="sr-only">, {t('calendar.item.opensPlan')}</span>
+        <span className="sr-only">
+          ,{' '}
+          {t(
+            occurrence.source === 'water_testing' ? 'calendar.item.opensWaterLog' : 'calendar.item.opensPlan',
+          )}
+        </span>
       </Link>
     ) : (
       <div className={cls}>{body}</div>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BodyOf, call, client, type ResponseOf, type Schema } from '../../lib/api';
+import { sendOrQueue } from '../../lib/offline';
 
 export type WaterTestLog = Schema<'WaterTestLog'>;
 export type WaterTestResult = Schema<'WaterTestResult'>;
@@ -31,14 +32,41 @@ function useInvalidateAfterResult(schoolId: string) {
     ]);
 }
 
+/** A write of the forms below: sent and stored, or kept on this device until the network returns. */
+export type Sent<T> = { status: 'sent'; data: T } | { status: 'queued' };
+/** Why a write was kept: the browser is offline, or it is online and WaiKura did not answer (it retries). */
+export type QueuedWhy = 'offline' | 'unanswered';
+export const queuedWhy = (): QueuedWhy =>
+  typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'unanswered';
+/** What the offline queue needs to name a write to the person ("E. coli 4 per 100 mL, sample KVS-1"). */
+type Queued<B> = { body: Omit<B, 'clientId'>; summary: string };
+
+/**
+ * Enters one result through the offline queue (decision 028): online it is sent at once and a refusal is
+ * thrown as an `ApiError` with the server's fields; offline it is kept and sent, once, when the network
+ * returns (the queue gives it a `clientId`, which the server honours).
+ */
 export function useRecordResult(schoolId: string) {
   const after = useInvalidateAfterResult(schoolId);
   return useMutation({
-    mutationFn: (body: ResultBody) =>
-      call(client.POST('/api/schools/{schoolId}/water-tests', { ...path(schoolId), body })),
-    onSuccess: after,
+    // Offline the write is kept, not waited for: TanStack's default ('online') would pause it.
+    networkMode: 'always',
+    mutationFn: async ({ body, summary }: Queued<ResultBody>): Promise<Sent<Created>> => {
+      const out = await sendOrQueue({
+        kind: 'result',
+        summary,
+        url: `/api/schools/${encodeURIComponent(schoolId)}/water-tests`,
+        body,
+      });
+      return out.status === 'sent' ? { status: 'sent', data: out.data as Created } : { status: 'queued' };
+    },
+    onSuccess: (out) => (out.status === 'sent' ? after() : undefined),
   });
 }
+
+/** The address an incident's notes are sent to (also how the page finds its notes waiting to send). */
+export const incidentEventsUrl = (schoolId: string, incidentId: string) =>
+  `/api/schools/${encodeURIComponent(schoolId)}/incidents/${encodeURIComponent(incidentId)}/events`;
 
 export function useImportResults(schoolId: string) {
   const after = useInvalidateAfterResult(schoolId);
@@ -77,10 +105,24 @@ export function useIncidentAction(schoolId: string, incidentId: string) {
       qc.invalidateQueries({ queryKey: incidentsKey(schoolId) }),
     ]);
   return {
+    // A step, note or follow-up sample: through the offline queue, like a result.
     event: useMutation({
-      mutationFn: (body: BodyOf<'/api/schools/{schoolId}/incidents/{incidentId}/events', 'post'>) =>
-        call(client.POST('/api/schools/{schoolId}/incidents/{incidentId}/events', { ...params, body })),
-      onSuccess: done,
+      networkMode: 'always',
+      mutationFn: async ({
+        body,
+        summary,
+      }: Queued<BodyOf<'/api/schools/{schoolId}/incidents/{incidentId}/events', 'post'>>): Promise<
+        Sent<unknown>
+      > => {
+        const out = await sendOrQueue({
+          kind: 'note',
+          summary,
+          url: incidentEventsUrl(schoolId, incidentId),
+          body,
+        });
+        return out.status === 'sent' ? { status: 'sent', data: out.data } : { status: 'queued' };
+      },
+      onSuccess: (out) => (out.status === 'sent' ? done() : undefined),
     }),
     regulator: useMutation({
       mutationFn: (body: BodyOf<'/api/schools/{schoolId}/incidents/{incidentId}/regulator', 'post'>) =>

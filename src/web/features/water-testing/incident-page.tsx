@@ -5,6 +5,7 @@
  * learnt. Those who may only read see everything without the forms.
  */
 import { AlertTriangle, Phone, Printer } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { findSectionByNumber, type PlanSection, sectionRoute } from '../../../domain/plan/catalogue';
@@ -17,8 +18,16 @@ import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
+import { useOfflineState } from '../../lib/offline';
 import { AccessProblem } from '../school';
-import { type IncidentDetail, useIncident, useIncidentAction } from './api';
+import {
+  type IncidentDetail,
+  incidentEventsUrl,
+  type QueuedWhy,
+  queuedWhy,
+  useIncident,
+  useIncidentAction,
+} from './api';
 
 const when = (value: string | Date | null | undefined) =>
   value
@@ -280,6 +289,10 @@ const EVENT_KINDS = ['step', 'follow_up_sample', 'note'] as const;
 function Record({ incident, schoolId }: { incident: IncidentDetail; schoolId: string }) {
   const { t } = useI18n();
   const { event } = useIncidentAction(schoolId, incident.id);
+  // Notes of this incident kept on this device (made offline), shown in the record until they are sent.
+  const url = incidentEventsUrl(schoolId, incident.id);
+  const waiting = useOfflineState().writes.filter((w) => w.url === url && w.state === 'waiting');
+  const [queued, setQueued] = useState<QueuedWhy | null>(null);
   const {
     register,
     handleSubmit,
@@ -288,12 +301,18 @@ function Record({ incident, schoolId }: { incident: IncidentDetail; schoolId: st
     formState: { errors, isSubmitting, submitCount },
   } = useForm<EventValues>({ defaultValues: { kind: 'step', text: '', at: nowLocal() } });
   const onSubmit = handleSubmit(async (v) => {
+    setQueued(null);
     try {
-      await event.mutateAsync({
-        kind: v.kind as (typeof EVENT_KINDS)[number],
-        text: v.text,
-        at: toInstant(v.at),
+      const out = await event.mutateAsync({
+        body: {
+          kind: v.kind as (typeof EVENT_KINDS)[number],
+          text: v.text,
+          // Always the time given (the form fills in now): a note sent later keeps when it was written.
+          at: toInstant(v.at) ?? new Date().toISOString(),
+        },
+        summary: `${t(`incident.event.kind.${v.kind}` as MessageKey)} on “${incident.title}”: ${v.text.trim().slice(0, 80)}`,
       });
+      setQueued(out.status === 'queued' ? queuedWhy() : null);
       reset({ kind: 'step', text: '', at: nowLocal() });
     } catch (err) {
       if (!applyServerErrors(err, setError, ['kind', 'text', 'at']))
@@ -315,7 +334,27 @@ function Record({ incident, schoolId }: { incident: IncidentDetail; schoolId: st
             <span className="text-sm text-slate-600 dark:text-slate-400">({e.recordedByName})</span>
           </li>
         ))}
+        {waiting.map((w) => (
+          <li key={w.clientId}>
+            {typeof w.body.at === 'string' && (
+              <time dateTime={w.body.at} className="font-medium">
+                {when(w.body.at)}
+              </time>
+            )}{' '}
+            — {String(w.body.text ?? '')}{' '}
+            <strong className="text-sm font-semibold">({t('incident.event.waiting')})</strong>
+          </li>
+        ))}
       </ol>
+      <div role="status">
+        {queued && (
+          <div className="mt-3">
+            <Alert tone="info">
+              {t(queued === 'offline' ? 'incident.event.queued' : 'incident.event.queuedUnanswered')}
+            </Alert>
+          </div>
+        )}
+      </div>
       {incident.canRespond && (
         <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
           <h3 className="font-semibold">{t('incident.event.title')}</h3>

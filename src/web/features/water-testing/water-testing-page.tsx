@@ -4,7 +4,7 @@
  * parameter's results over time as a chart with its limit, a summary and a table. 8.1's results are shown
  * beside the log's own.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -30,6 +30,8 @@ import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { AccessProblem, useSchool } from '../school';
 import {
   type Created,
+  type QueuedWhy,
+  queuedWhy,
   useComplianceReport,
   useImportResults,
   useRecordResult,
@@ -173,9 +175,9 @@ const blank = (): Values => ({
 function EntryForm({ schoolId }: { schoolId: string }) {
   const { t } = useI18n();
   const save = useRecordResult(schoolId);
-  // One client id per result being entered: a retry of the same form never makes a second result.
-  const clientId = useRef<string>(crypto.randomUUID());
   const [opened, setOpened] = useState<Created['incident']>(null);
+  // The last result was kept on this device, to be sent when the network returns (or WaiKura answers).
+  const [queued, setQueued] = useState<QueuedWhy | null>(null);
   const {
     register,
     handleSubmit,
@@ -186,22 +188,30 @@ function EntryForm({ schoolId }: { schoolId: string }) {
   } = useForm<Values>({ resolver, defaultValues: blank() });
   const parameter = parameterOf(watch('parameter'));
   const onSubmit = handleSubmit(async (v) => {
+    setQueued(null);
     try {
-      const created = await save.mutateAsync({
-        clientId: clientId.current,
-        sampleId: v.sampleId,
-        component: v.component,
-        componentId: v.componentId || null,
-        sampledOn: v.sampledOn,
-        laboratory: v.laboratory,
-        parameter: v.parameter,
-        value: v.value,
-        mav: v.mav.trim() ? Number(v.mav) : null,
-        notes: v.notes || null,
+      // The offline queue gives the write its clientId, kept through every retry (decision 028).
+      const out = await save.mutateAsync({
+        body: {
+          sampleId: v.sampleId,
+          component: v.component,
+          componentId: v.componentId || null,
+          sampledOn: v.sampledOn,
+          laboratory: v.laboratory,
+          parameter: v.parameter,
+          value: v.value,
+          mav: v.mav.trim() ? Number(v.mav) : null,
+          notes: v.notes || null,
+        },
+        summary: `${parameterOf(v.parameter)?.label ?? v.parameter} ${v.value.trim()} ${parameterOf(v.parameter)?.unit ?? ''}, sample ${v.sampleId.trim()}, ${v.sampledOn}`,
       });
-      clientId.current = crypto.randomUUID();
-      setOpened(created.incident);
-      toast.success(created.incident ? t('water.savedIncident') : t('water.saved'));
+      if (out.status === 'queued') {
+        setOpened(null);
+        setQueued(queuedWhy());
+      } else {
+        setOpened(out.data.incident);
+        toast.success(out.data.incident ? t('water.savedIncident') : t('water.saved'));
+      }
       // Keep what is shared by a sample's results: the next parameter of the same bottle is quick.
       reset({
         ...blank(),
@@ -229,6 +239,13 @@ function EntryForm({ schoolId }: { schoolId: string }) {
           </Alert>
         </div>
       )}
+      <div role="status">
+        {queued && (
+          <div className="mt-3">
+            <Alert tone="info">{t(queued === 'offline' ? 'water.queued' : 'water.queuedUnanswered')}</Alert>
+          </div>
+        )}
+      </div>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
         <ErrorSummary
           submitCount={submitCount}

@@ -1,0 +1,2 @@
+ALTER TABLE "incident_events" ADD COLUMN "client_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "incident_events_client_unique" ON "incident_events" USING btree ("school_id","client_id") WHERE "incident_events"."client_id" is not null;
