@@ -4,8 +4,12 @@
  * a retry with the same client id never makes a second result; a laboratory CSV is all or nothing.
  */
 import { randomUUID } from 'node:crypto';
+import { serve } from '@hono/node-server';
 import { and, count, eq, like } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApp } from '../../app';
+import { openDatabase } from '../../db/client';
 import {
   incidents,
   notificationPreferences,
@@ -13,8 +17,10 @@ import {
   notifications,
   waterTestResults,
 } from '../../db/schema';
+import { buildDeps } from '../../deps';
 import { runDeliveryBatch } from '../../jobs/deliveries';
 import { DEMO_LOGINS, startTestServer, type TestServer } from '../../test/harness';
+import { closeHub } from '../notifications/service';
 
 let s: TestServer;
 let school: string;
@@ -192,6 +198,49 @@ describe('entering a result', () => {
     expect(await alertsFor(list[0]!.id)).toBe(3);
     expect(await schedulesFor(list[0]!.id)).toHaveLength(6);
   });
+
+  // A second app on the same PostgreSQL (its own pool, caches and notification hub), as a second process
+  // would be: the exactly-once rules live in the database, not in one process's memory.
+  test.skipIf(!process.env.DATABASE_URL)(
+    'two app processes on one PostgreSQL, racing: one result each, one incident, one set of alerts',
+    async () => {
+      const database = await openDatabase({ databaseUrl: s.config.databaseUrl! });
+      const other = await buildDeps({ config: s.config, database, log: pino({ level: 'silent' }) });
+      const app = createApp(other);
+      let server!: ReturnType<typeof serve>;
+      const port = await new Promise<number>((resolve) => {
+        server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info.port));
+      });
+      try {
+        const cookie = await s.loginAs('principal');
+        const viaOther = async (b: Record<string, unknown>) => {
+          const res = await fetch(`http://127.0.0.1:${port}/api/schools/${school}/water-tests`, {
+            method: 'POST',
+            headers: { cookie, origin: s.origin, 'content-type': 'application/json' },
+            body: JSON.stringify(b),
+          });
+          return { status: res.status };
+        };
+        const b = body({ value: '7' });
+        const coliforms = { ...body({ parameter: 'total_coliforms', value: '30' }), sampleId: b.sampleId };
+        const answers = await Promise.all([post(b), viaOther(b), post(coliforms), viaOther(coliforms)]);
+        expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201, 201]);
+        const results = await s.db
+          .select()
+          .from(waterTestResults)
+          .where(eq(waterTestResults.sampleId, b.sampleId as string));
+        expect(results).toHaveLength(2);
+        const list = await incidentsFor(b.sampleId as string);
+        expect(list).toHaveLength(1);
+        expect(await alertsFor(list[0]!.id)).toBe(3);
+        expect(await schedulesFor(list[0]!.id)).toHaveLength(6);
+      } finally {
+        await new Promise<void>((done) => server.close(() => done()));
+        await closeHub(other).catch(() => {});
+        await database.close();
+      }
+    },
+  );
 
   test('a new unsafe result of a sample whose incident was closed opens it again and alerts again, once', async () => {
     const b = body({ value: '2' });
