@@ -12,12 +12,11 @@
  * Writes docs/benchmarks.md between `<!-- offline-kit:start -->` and `<!-- offline-kit:end -->`.
  * Builds first (`scripts/build.ts`) unless BENCH_WEB_BUILD=0.
  */
-import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../e2e/support/constants';
-import { ROOT, startBenchServer, writeMarkedSection } from './support';
+import { builtWeb, ROOT, startBenchServer, writeMarkedSection } from './support';
 
 const OUT = resolve(ROOT, process.env.BENCH_OUT ?? 'docs/benchmarks.md');
 const RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 7);
@@ -48,22 +47,7 @@ async function reloadUntilShown(page: Page, offline: boolean): Promise<number> {
 
 async function main() {
   const started = new Date();
-  if (process.env.BENCH_WEB_BUILD !== '0') {
-    log('building (scripts/build.ts)');
-    const build = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts', '--quiet'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) throw new Error('the build failed');
-  }
-  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  }).stdout.trim();
-  const dirty = spawnSync('git', ['status', '--porcelain', 'src', 'scripts', 'vite.config.ts'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  }).stdout.trim();
+  const { commit, dirty } = builtWeb(log);
   const load0 = loadavg();
   const server = await startBenchServer<{ port: number; appUrl: string }>(
     { BENCH_DB: 'pglite', PORT: String(PORT), DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'silent' },

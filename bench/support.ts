@@ -2,7 +2,7 @@
  * What the bench scripts share: PostgreSQL administration, bench/server.ts as a child process, sign-in,
  * percentiles, the machine's CPU from /proc/stat, and writing a marked section of docs/benchmarks.md.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -192,4 +192,24 @@ export function writeMarkedSection(file: string, start: string, end: string, tex
       ? `${current.slice(0, a)}${text}${current.slice(b + end.length)}`
       : `${current.trimEnd()}\n\n${text}\n`;
   writeFileSync(file, next);
+}
+
+/**
+ * The web build the page benches measure (scripts/build.ts, unless BENCH_WEB_BUILD=0: already built), and
+ * the commit it is of, with whether the files it is built from have uncommitted changes.
+ */
+export function builtWeb(log: (...args: unknown[]) => void): { commit: string; dirty: string } {
+  if (process.env.BENCH_WEB_BUILD !== '0') {
+    log('building (scripts/build.ts)');
+    const build = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts', '--quiet'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('the build failed');
+  }
+  const git = (args: string[]) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
+  return {
+    commit: git(['rev-parse', '--short', 'HEAD']),
+    dirty: git(['status', '--porcelain', 'src', 'scripts', 'index.html', 'vite.config.ts']),
+  };
 }

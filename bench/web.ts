@@ -22,7 +22,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../e2e/support/constants';
-import { ROOT, signIn, startBenchServer, writeMarkedSection } from './support';
+import { builtWeb, ROOT, signIn, startBenchServer, writeMarkedSection } from './support';
 
 const OUT = resolve(ROOT, process.env.BENCH_OUT ?? 'docs/benchmarks.md');
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
@@ -175,26 +175,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function main() {
   const started = new Date();
-  if (process.env.BENCH_WEB_BUILD !== '0') {
-    log('building (scripts/build.ts)');
-    const build = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts', '--quiet'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) throw new Error('the build failed');
-  }
-  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  }).stdout.trim();
-  const dirty = spawnSync(
-    'git',
-    ['status', '--porcelain', 'src', 'scripts', 'index.html', 'vite.config.ts'],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-    },
-  ).stdout.trim();
+  const { commit, dirty } = builtWeb(log);
   const load0 = loadavg();
   const server = await startBenchServer<{ port: number; appUrl: string; schools: Record<string, unknown> }>(
     { BENCH_DB: 'pglite', PORT: String(PORT), DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'silent' },

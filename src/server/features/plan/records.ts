@@ -9,7 +9,7 @@ import { partStatus, type SectionStatus } from '../../../domain/plan/status';
 import type { Db } from '../../db/client';
 import { planParts, planSections } from '../../db/schema';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Creates or repairs the records; true when it changed any (the caller then rebuilds progress). */
 export async function ensurePlanRecords(db: Db | Tx, schoolId: string): Promise<boolean> {
