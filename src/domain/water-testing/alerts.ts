@@ -25,7 +25,7 @@ export function alertText(input: {
   return {
     title: `Unsafe water test at ${input.schoolName}: ${input.parameter.label} ${input.value} ${input.parameter.unit}`,
     message: [
-      `Sample ${input.sampleId} of ${input.sampledOn} (${where}) is over the limit.`,
+      `${input.sampleId ? `Sample ${input.sampleId}` : 'The sample'} of ${input.sampledOn} (${where}) is over the limit.`,
       boil
         ? 'Tell everyone not to drink the water unless it is boiled, now.'
         : 'Check the treatment and decide whether people may drink the water.',

@@ -23,4 +23,7 @@ export const enRegulatory = {
   'plan.askedElsewhere.differs':
     'This answer differs from {section}. The export prints the answer from {section}.',
   'plan.results.promptTitle': 'Open your incident plan',
+  'plan.results.alerted':
+    'When this row is saved, WaiKura opens an incident for the sample and alerts the principal, the school’s administrators and your provider, at once.',
+  'plan.results.incidents': 'Go to the incidents',
 } as const;

@@ -27,13 +27,13 @@ export const enWater = {
   'water.field.notes': 'Notes',
   'water.choose': 'Choose…',
   'water.save': 'Save the result',
-  'water.saved': 'Result saved.',
+  'water.saved': 'Result saved, here and in the plan’s section 8.1.',
   'water.queued':
     'Not sent yet: there is no network. This result is kept on this device and will be sent when the network returns; the bar at the top of the page counts what is waiting.',
   'water.queuedUnanswered':
     'Not sent yet: WaiKura did not answer. This result is kept on this device and will be sent again shortly; the bar at the top of the page counts what is waiting.',
   'water.savedIncident':
-    'Result saved. It is over the limit: an incident is open and your team has been alerted.',
+    'Result saved, here and in 8.1. It is over the limit: an incident is open and your team has been alerted.',
   'water.import.title': 'Import a laboratory file',
   'water.import.lead':
     'A CSV file with a first line naming the columns: sample id, supply component, date, laboratory, parameter, result (and optionally unit, mav, supply component id, notes). If any line is wrong, nothing is imported and every wrong line is listed.',
@@ -55,7 +55,7 @@ export const enWater = {
   'water.col.from': 'Entered by',
   'water.fromPlan': 'From the plan (8.1)',
   'water.plan.note':
-    'Results written in the plan’s section 8.1 are shown here too; change them in 8.1. Results entered here are not yet copied into 8.1.',
+    'This log and the plan’s section 8.1 are one record: a result entered here is written into 8.1 too (into its sample’s row), and a result typed into 8.1 is shown here, marked “From the plan (8.1)”; change those in 8.1. A result over the limit alerts your team whichever way it is entered.',
   'water.limitSource': 'Source',
   'water.report.title': 'Compliance report for Taumata Arowai',
   'water.report.lead':

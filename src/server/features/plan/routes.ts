@@ -9,6 +9,7 @@ import { frozenJson } from '../../lib/read-cache';
 import { requireSchool } from '../../policy/middleware';
 import { activityEntry } from '../activity/service';
 import { SchoolIdParam } from '../schools/schemas';
+import { afterResultsSaved, RESULTS_SECTION } from '../water-testing/plan-link';
 import { readStoredFile, readUploadedFile, storeUpload } from './files';
 import { setSectionStatus, writeSection } from './save';
 import { getRevision, listRevisions, loadPlan, loadSection } from './service';
@@ -304,6 +305,7 @@ export function planRoutes() {
           metadata: { sectionId: section.id, version: saved.version, fields: saved.changed },
         }),
     });
+    if (section.id === RESULTS_SECTION) await afterResultsSaved(c, state.content as Record<string, unknown>);
     return c.json({ ...state, changedFields: changed, newBadges }, 200);
   });
 
@@ -372,6 +374,7 @@ export function planRoutes() {
           metadata: { sectionId: section.id, restoredFrom: revision.version, version: restored.version },
         }),
     });
+    if (section.id === RESULTS_SECTION) await afterResultsSaved(c, state.content as Record<string, unknown>);
     return c.json({ ...state, newBadges }, 200);
   });
 

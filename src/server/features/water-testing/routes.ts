@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { toCsv } from '../../../domain/csv';
 import { nzDateOf } from '../../../domain/nz-time';
 import { annualReport, type ReportSample, reportCsvRows } from '../../../domain/water-testing/annual-report';
@@ -11,10 +11,9 @@ import {
   parameterOf,
   type SupplyComponent,
 } from '../../../domain/water-testing/parameters';
-import { planResults } from '../../../domain/water-testing/plan-results';
 import { checkResult, type ResultInput } from '../../../domain/water-testing/result-input';
-import { planSections } from '../../db/schema';
 import { apiRouter } from '../../lib/api-router';
+import type { AppEnv } from '../../lib/context';
 import {
   ApiError,
   badRequest,
@@ -26,11 +25,12 @@ import {
 } from '../../lib/http';
 import { requireSchool } from '../../policy/middleware';
 import { canRecordResults } from '../../policy/policy';
-import { recordActivity } from '../activity/service';
+import { activityEntry, recordActivity } from '../activity/service';
 import { getHub } from '../notifications/hub';
 import { SchoolIdParam } from '../schools/schemas';
+import { copyResultsToPlan, RESULTS_SECTION } from './plan-link';
 import { renderReportPdf } from './report-pdf';
-import { listResults, type RecordOutcome, type ResultRow, readLog, recordResults } from './service';
+import { type RecordOutcome, type ResultRow, readLog, recordResults } from './service';
 
 const tags = ['Water testing'];
 
@@ -243,19 +243,11 @@ const reportPdfRoute = createRoute({
 
 /** The report of a period from the log and 8.1's rows. */
 async function buildReport(
-  db: Parameters<typeof listResults>[0],
+  db: Parameters<typeof readLog>[0],
   school: { id: string; waterSource: string | null },
   query: { year: number; quarter?: number | undefined },
 ) {
-  const [results, sections] = await Promise.all([
-    listResults(db, school.id),
-    db
-      .select({ content: planSections.content })
-      .from(planSections)
-      .where(
-        and(eq(planSections.schoolId, school.id), eq(planSections.sectionId, 'water-quality-monitoring')),
-      ),
-  ]);
+  const { results, fromPlan } = await readLog(db, school.id);
   const samples: ReportSample[] = [
     ...results.map((r) => ({
       sampleId: r.sampleId,
@@ -268,7 +260,7 @@ async function buildReport(
       laboratory: r.laboratory,
       from: 'log' as const,
     })),
-    ...planResults(sections[0]?.content).map((r) => ({
+    ...fromPlan.map((r) => ({
       sampleId: r.sampleId,
       sampledOn: r.sampledOn,
       component: r.component,
@@ -317,6 +309,44 @@ function publish(deps: Parameters<typeof getHub>[0], outcome: RecordOutcome) {
   const hub = getHub(deps);
   for (const n of outcome.notifications)
     hub.publish({ kind: 'notification', userId: n.userId, id: n.id, notification: n });
+}
+
+/** After the log's write: its new results into 8.1 (plan-link.ts), named in the activity log. */
+async function intoPlan(c: Context<AppEnv>, outcome: RecordOutcome) {
+  const rows = outcome.recorded.filter((r) => r.created).map((r) => r.row);
+  if (rows.length === 0) return;
+  const { db, now, log } = c.get('deps');
+  const school = c.get('school');
+  const user = c.get('user')!;
+  const samples = [...new Set(rows.map((r) => r.sampleId))];
+  try {
+    await copyResultsToPlan(db, {
+      schoolId: school.id,
+      editor: { id: user.id, name: user.name || user.email },
+      now: now(),
+      results: rows.map((r) => ({
+        sampleId: r.sampleId,
+        sampledOn: r.sampledOn,
+        component: r.component as SupplyComponent,
+        componentId: r.componentId,
+        laboratory: r.laboratory,
+        parameter: r.parameter as ParameterId,
+        result: { qualifier: (r.qualifier as '<' | '>' | null) ?? null, value: r.value },
+        unit: r.unit,
+      })),
+      activity: (saved) =>
+        activityEntry(c, {
+          user,
+          activityType: 'plan_section_saved',
+          description: `Wrote the water-test results of ${samples.length === 1 ? `sample ${samples[0]}` : `${samples.length} samples`} from the log into 8.1 (version ${saved.version})`,
+          schoolId: school.id,
+          metadata: { sectionId: RESULTS_SECTION, version: saved.version, from: 'water-test log' },
+        }),
+    });
+  } catch (err) {
+    // The results are stored in the log, which reads them either way; 8.1 gets them at the next write.
+    log.error({ err, schoolId: school.id }, 'water testing: results could not be written into 8.1');
+  }
 }
 
 export function waterTestingRoutes() {
@@ -386,6 +416,7 @@ export function waterTestingRoutes() {
       now,
     });
     publish(deps, outcome);
+    await intoPlan(c, outcome);
     const [{ row, created }] = outcome.recorded as [RecordOutcome['recorded'][number]];
     if (created) {
       const parameter = parameterOf(row.parameter)!;
@@ -454,6 +485,7 @@ export function waterTestingRoutes() {
       throw e;
     }
     publish(deps, outcome);
+    await intoPlan(c, outcome);
     const imported = outcome.recorded.filter((r) => r.created).length;
     await recordActivity(c, {
       user,

@@ -24,7 +24,7 @@ import {
   type ResultStatus,
   type SupplyComponent,
 } from '../../../domain/water-testing/parameters';
-import { planResults } from '../../../domain/water-testing/plan-results';
+import { planResults, sameAsLogged } from '../../../domain/water-testing/plan-results';
 import type { CheckedResult } from '../../../domain/water-testing/result-input';
 import type { Db } from '../../db/client';
 import { incidentEvents, incidents, planSections, users, waterTestResults } from '../../db/schema';
@@ -146,16 +146,10 @@ export async function recordResults(
         recorded.push({ row, created: true });
         continue;
       }
-      const incident = await openSampleIncident(tx, { school, actor, result, now });
+      const incident = await openSampleIncident(tx, { school, actor, finding: findingOf(row), now });
       if (incident.created) {
         opened.push(incident.row);
-        // A reopened incident alerts under keys of its own: the first alert's keys are taken.
-        keys.set(
-          incident.row.id,
-          incident.reopened
-            ? `incident:${incident.row.id}:reopened:${incident.row.version}`
-            : `incident:${incident.row.id}`,
-        );
+        keys.set(incident.row.id, alertKey(incident));
       }
       const [linked] = await tx
         .update(waterTestResults)
@@ -177,28 +171,64 @@ export async function recordResults(
     for (const incident of opened) {
       const first = recorded.find((r) => r.row.incidentId === incident.id)!.row;
       notifications.push(
-        ...(await alert(tx, { school, incident, result: first, now, key: keys.get(incident.id)! })),
+        ...(await alert(tx, {
+          school,
+          incident,
+          finding: findingOf(first),
+          now,
+          key: keys.get(incident.id)!,
+        })),
       );
     }
     return { recorded, opened, notifications };
   });
 }
 
-async function openSampleIncident(
+/** What an incident and its alert say of a result: a result of the log, or a cell of 8.1 (plan-link.ts). */
+export interface Finding {
+  resultId: string;
+  /** The sample's ID as the school wrote it ('' when 8.1's row has none). */
+  sampleId: string;
+  /** The incident's key: `sample:<sample id>`, or `plan-row:<row id>` for a row of 8.1 without one. */
+  sourceKey: string;
+  component: SupplyComponent;
+  sampledOn: string;
+  parameter: ParameterId;
+  /** The value as the laboratory wrote it, with its qualifier ("<1"). */
+  shown: string;
+  unit: string;
+}
+
+export const findingOf = (r: ResultRow): Finding => ({
+  resultId: r.id,
+  sampleId: r.sampleId,
+  // A row of 8.1 without a sample ID (client id `plan:<row id>:<test>`) is its own sample.
+  sourceKey: r.sampleId ? `sample:${r.sampleId}` : `plan-row:${r.clientId.split(':')[1]}`,
+  component: r.component as SupplyComponent,
+  sampledOn: r.sampledOn,
+  parameter: r.parameter as ParameterId,
+  shown: `${r.qualifier ?? ''}${r.value}`,
+  unit: r.unit,
+});
+
+const sampleName = (f: Pick<Finding, 'sampleId' | 'sampledOn'>) =>
+  f.sampleId ? `sample ${f.sampleId}` : `the sample of ${f.sampledOn}`;
+
+export async function openSampleIncident(
   tx: Executor,
-  input: { school: { id: string }; actor: Actor; result: CheckedResult; now: Date },
+  input: { school: { id: string }; actor: Actor; finding: Finding; now: Date },
 ): Promise<{ row: IncidentRow; created: boolean; reopened?: boolean }> {
-  const { school, actor, result, now } = input;
-  const parameter = parameterOf(result.parameter)!;
-  const sourceKey = `sample:${result.sampleId}`;
+  const { school, actor, finding, now } = input;
+  const parameter = parameterOf(finding.parameter)!;
+  const { sourceKey } = finding;
   const [created] = await tx
     .insert(incidents)
     .values({
       schoolId: school.id,
       kind: 'water_quality',
       status: 'open',
-      title: `${parameter.label} over the limit in sample ${result.sampleId}`,
-      whatHappened: `The water test of sample ${result.sampleId}, taken ${result.sampledOn} (${result.component.replace('_', ' ')}), found ${parameter.label} ${display(result)} ${result.unit}, over the limit.`,
+      title: `${parameter.label} over the limit in ${sampleName(finding)}`,
+      whatHappened: `The water test of ${sampleName(finding)}, taken ${finding.sampledOn} (${finding.component.replace('_', ' ')}), found ${parameter.label} ${finding.shown} ${finding.unit}, over the limit.`,
       discoveredAt: now,
       sourceKey,
       openedBy: actor.id,
@@ -233,7 +263,7 @@ async function openSampleIncident(
       incidentId: reopened.id,
       schoolId: school.id,
       kind: 'reopened',
-      text: `Opened again: a new result of sample ${result.sampleId} is over the limit.`,
+      text: `Opened again: a new result of ${sampleName(finding)} is over the limit.`,
       at: now,
       recordedBy: actor.id,
       recordedByName: actor.name,
@@ -248,6 +278,12 @@ async function openSampleIncident(
   return { row: existing, created: false };
 }
 
+/** The key an incident's alerts are sent under: a reopened incident's first alert keys are taken. */
+export const alertKey = (incident: { row: IncidentRow; reopened?: boolean }) =>
+  incident.reopened
+    ? `incident:${incident.row.id}:reopened:${incident.row.version}`
+    : `incident:${incident.row.id}`;
+
 /** The people told of a school's water-quality incident: its staff and the provider's staff. */
 export async function incidentRecipients(db: Executor, schoolId: string): Promise<{ id: string }[]> {
   return db
@@ -257,25 +293,25 @@ export async function incidentRecipients(db: Executor, schoolId: string): Promis
     .orderBy(asc(users.id));
 }
 
-async function alert(
+export async function alert(
   tx: Executor,
   input: {
     school: { id: string; name: string };
     incident: IncidentRow;
-    result: ResultRow;
+    finding: Finding;
     now: Date;
     key: string;
   },
 ): Promise<NotificationJson[]> {
-  const { school, incident, result, now, key } = input;
-  const parameter = parameterOf(result.parameter)!;
+  const { school, incident, finding, now, key } = input;
+  const parameter = parameterOf(finding.parameter)!;
   const text = alertText({
     schoolName: school.name,
     parameter,
-    value: `${result.qualifier ?? ''}${result.value}`,
-    component: result.component as CheckedResult['component'],
-    sampleId: result.sampleId,
-    sampledOn: result.sampledOn,
+    value: finding.shown,
+    component: finding.component,
+    sampleId: finding.sampleId,
+    sampledOn: finding.sampledOn,
   });
   const actionUrl = `/schools/${school.id}/incidents/${incident.id}`;
   const people = await incidentRecipients(tx, school.id);
@@ -296,7 +332,7 @@ async function alert(
         actionText: 'Open the incident',
         expiresAt: null,
         sourceKey: key,
-        metadata: { incidentId: incident.id, resultId: result.id },
+        metadata: { incidentId: incident.id, resultId: finding.resultId },
         now,
       });
     // E-mail and SMS go through the delivery outbox, which applies the person's channel and category
@@ -335,12 +371,17 @@ export function listResults(db: Db, schoolId: string): Promise<ResultRow[]> {
     .limit(1000);
 }
 
+/** Results 8.1 put in the log to alert on them (plan-link.ts) carry client ids with this prefix. */
+export const PLAN_CELL = 'plan:';
+
 /**
- * The log as the page and the calendar read it: the school's results, 8.1's rows, the supply's size from
- * 1.1, and every sample in the form the monitoring rules take.
+ * The log as the page, the report and the calendar read it: the school's results, 8.1's rows, the
+ * supply's size from 1.1, and every sample in the form the monitoring rules take. Each result is read
+ * once: a result of the log written into 8.1 (decision 033) is not read again from 8.1, and the copies of
+ * 8.1's cells kept to alert on them stay out (8.1's row is read instead, as it now stands).
  */
 export async function readLog(db: Db, schoolId: string) {
-  const [results, sections] = await Promise.all([
+  const [stored, sections] = await Promise.all([
     listResults(db, schoolId),
     db
       .select({ sectionId: planSections.sectionId, content: planSections.content })
@@ -353,7 +394,14 @@ export async function readLog(db: Db, schoolId: string) {
       ),
   ]);
   const content = (id: string) => sections.find((s) => s.sectionId === id)?.content;
-  const fromPlan = planResults(content('water-quality-monitoring'));
+  const results = stored.filter((r) => !r.clientId.startsWith(PLAN_CELL));
+  const logged = results.map((r) => ({
+    sampleId: r.sampleId,
+    sampledOn: r.sampledOn,
+    parameter: r.parameter as ParameterId,
+    result: { qualifier: (r.qualifier as '<' | '>' | null) ?? null, value: r.value },
+  }));
+  const fromPlan = planResults(content('water-quality-monitoring')).filter((e) => !sameAsLogged(e, logged));
   const supply = classifySupply(content('background'));
   const samples: LoggedSample[] = [
     ...results.map((r) => ({

@@ -1,7 +1,8 @@
 /**
  * 8.1: the moment a result with E. coli is entered, say what to do now (domain/plan/water-results):
- * after treatment, start the notification; in source water, check the treatment. The full incident
- * workflow is built elsewhere; this is the prompt and its source, linking to the incident plan (6.1).
+ * after treatment, start the notification; in source water, check the treatment. The save itself opens
+ * the incident and alerts (server: water-testing/plan-link.ts); this is the prompt and its source,
+ * linking to the incident plan (6.1) and the incidents.
  */
 import { findSectionById, sectionRoute } from '../../../domain/plan/catalogue';
 import { formatDate } from '../../../domain/plan/format';
@@ -34,10 +35,16 @@ export function WaterResultPrompt({ schoolId, content }: { schoolId: string; con
               <li key={s}>{s}</li>
             ))}
           </ol>
+          <p className="mt-2">{t('plan.results.alerted')}</p>
           <p className="mt-2 text-sm">{NOTIFY_PROMPT.source}</p>
-          <ButtonLink to={sectionRoute(schoolId, incident)} variant="secondary" size="sm" className="mt-2">
-            {t('plan.results.promptTitle')}: {incident.number} {incident.title}
-          </ButtonLink>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <ButtonLink to={sectionRoute(schoolId, incident)} variant="secondary" size="sm">
+              {t('plan.results.promptTitle')}: {incident.number} {incident.title}
+            </ButtonLink>
+            <ButtonLink to={`/schools/${schoolId}/incidents`} variant="secondary" size="sm">
+              {t('plan.results.incidents')}
+            </ButtonLink>
+          </div>
         </Alert>
       )}
       {source.length > 0 && (
