@@ -24,12 +24,13 @@ import {
   type NotificationCategory,
   reminderKindFor,
 } from '../../../domain/notifications';
+import { endOfNzDay, nzDateOf, nzWallTimeToInstant } from '../../../domain/nz-time';
 import type { Db } from '../../db/client';
-import { calendarCompletions, calendarEvents, notificationSchedules, users } from '../../db/schema';
+import { calendarCompletions, calendarEvents, notificationSchedules, schools, users } from '../../db/schema';
 import { type SchedulePayload, scheduleNotification } from '../../jobs/deliveries';
 import type { Deps } from '../../lib/context';
 import { schoolStaffWhere } from '../../policy/scopes';
-import { type EventRow, reminderSettingsOf, timingOf } from './service';
+import { type EventRow, reminderSettingsOf, timingOf, waterTestingDue, waterTestingLink } from './service';
 
 const DAY_MS = 86_400_000;
 
@@ -215,11 +216,123 @@ export async function materializeReminders(
   return created;
 }
 
-/** Runs `materializeReminders` now and once a day; a failure is logged and tried again the next day. */
+// ------------------------------------------------------------------------ water samples due (issue 16)
+
+/** How many days before a sample is due its reminder comes (at 9 am, New Zealand time). */
+export const WATER_REMINDER_DAYS = 7;
+const WATER_CHANNELS = ['in_app', 'email'] as const;
+const waterKeyPrefix = (schoolId: string) => `water-due:${schoolId}:`;
+
+/** 9 am New Zealand time, `days` before a New Zealand date. */
+function nineAm(date: string, days: number): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d - days));
+  return nzWallTimeToInstant({
+    year: day.getUTCFullYear(),
+    month: day.getUTCMonth() + 1,
+    day: day.getUTCDate(),
+    hour: 9,
+    minute: 0,
+  });
+}
+
+/**
+ * The water-test log's due samples (the calendar's own items, `waterTestingDue`) become reminders to the
+ * school's principal and office staff, in the app and by e-mail (each person's switches apply at
+ * delivery): WATER_REMINDER_DAYS days before the date, or at once when that is past or the sample is
+ * overdue. One reminder per sample and due date (the source key holds both), so running again changes
+ * nothing; a sample taken, or a due date moved, cancels the reminders still waiting for the old one.
+ * Returns how many schedules were new.
+ */
+export async function materializeWaterReminders(
+  deps: Pick<Deps, 'db' | 'now'>,
+  opts: { schoolId?: string } = {},
+): Promise<number> {
+  const { db } = deps;
+  const now = deps.now();
+  const today = nzDateOf(now);
+  const ids = opts.schoolId
+    ? [opts.schoolId]
+    : (await db.select({ id: schools.id }).from(schools)).map((r) => r.id);
+  const staff = await recipientsBySchool(db, ids);
+  let created = 0;
+  for (const schoolId of ids) {
+    const people = staff.get(schoolId) ?? [];
+    const due = (await waterTestingDue(db, schoolId, today, [])).filter(
+      (d) =>
+        d.category === 'water_testing' &&
+        nineAm(d.date, WATER_REMINDER_DAYS) <= new Date(now.getTime() + DAY_MS),
+    );
+    const wanted = new Set<string>();
+    for (const d of due) {
+      const remindAt = nineAm(d.date, WATER_REMINDER_DAYS);
+      const scheduledTime = remindAt < now ? now : remindAt;
+      const dueAt = endOfNzDay(d.date);
+      for (const userId of people)
+        for (const channel of WATER_CHANNELS) {
+          const sourceKey = `${waterKeyPrefix(schoolId)}${d.id}:${d.date}:${userId}:${channel}`;
+          wanted.add(sourceKey);
+          const [existing] = await db
+            .select({ status: notificationSchedules.deliveryStatus })
+            .from(notificationSchedules)
+            .where(eq(notificationSchedules.sourceKey, sourceKey));
+          if (existing && existing.status !== 'cancelled') continue;
+          const result = await scheduleNotification(db, {
+            userId,
+            schoolId,
+            channel,
+            scheduledTime,
+            sourceKey,
+            now,
+            payload: {
+              title: `Reminder: ${d.title}`,
+              message: `${d.description.split('\n')[0]} Take the sample by ${d.date}.`,
+              type: 'reminder',
+              category: 'water_testing',
+              priority: defaultPriority('water_testing'),
+              action_url: waterTestingLink(schoolId),
+              action_text: 'Open the water-test log',
+              expires_at: expiresAtFor(reminderKindFor('water_testing')!, {
+                dueDate: dueAt,
+                now: scheduledTime,
+              }).toISOString(),
+              due_date: d.date,
+              metadata: { waterDue: d.id },
+            },
+          });
+          if (result.created || result.updated) created++;
+        }
+    }
+    // Reminders still waiting for a sample no longer due (taken, or its date moved) are cancelled.
+    const pending = await db
+      .select({ id: notificationSchedules.id, key: notificationSchedules.sourceKey })
+      .from(notificationSchedules)
+      .where(
+        and(
+          eq(notificationSchedules.deliveryStatus, 'pending'),
+          like(notificationSchedules.sourceKey, `${waterKeyPrefix(schoolId)}%`),
+        ),
+      );
+    for (const p of pending)
+      if (!wanted.has(p.key!))
+        await db
+          .update(notificationSchedules)
+          .set({ deliveryStatus: 'cancelled', updatedAt: now })
+          .where(
+            and(eq(notificationSchedules.id, p.id), eq(notificationSchedules.deliveryStatus, 'pending')),
+          );
+  }
+  return created;
+}
+
+/**
+ * Runs `materializeReminders` and `materializeWaterReminders` now and once a day; a failure is logged and
+ * tried again the next day.
+ */
 export function scheduleCalendarReminders(deps: Pick<Deps, 'db' | 'now'> & { log: Logger }): () => void {
   const run = () =>
-    materializeReminders(deps).then(
-      (created) => deps.log.info({ created }, 'calendar: reminders scheduled'),
+    Promise.all([materializeReminders(deps), materializeWaterReminders(deps)]).then(
+      ([created, water]) => deps.log.info({ created, water }, 'calendar: reminders scheduled'),
       (err: unknown) => deps.log.error({ err }, 'calendar: scheduling reminders failed'),
     );
   void run();

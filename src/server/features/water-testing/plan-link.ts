@@ -26,6 +26,7 @@ import type { Db } from '../../db/client';
 import { incidentEvents, waterTestResults } from '../../db/schema';
 import type { AppEnv } from '../../lib/context';
 import { type ActivityEntry, recordActivity } from '../activity/service';
+import { materializeWaterReminders } from '../calendar/reminders';
 import { getHub } from '../notifications/hub';
 import { writeSection } from '../plan/save';
 import { loadSection } from '../plan/service';
@@ -251,5 +252,17 @@ export async function afterResultsSaved(c: Context<AppEnv>, content: Record<stri
       { err, schoolId: school.id },
       'water testing: 8.1’s results could not be checked for alerts',
     );
+  }
+  await refreshWaterReminders(c);
+}
+
+/** A sample entered moves what is due: its reminders follow now, not at the next daily run. */
+export async function refreshWaterReminders(c: Context<AppEnv>): Promise<void> {
+  const deps = c.get('deps');
+  const schoolId = c.get('school').id;
+  try {
+    await materializeWaterReminders(deps, { schoolId });
+  } catch (err) {
+    deps.log.error({ err, schoolId }, 'water testing: the due samples’ reminders could not be updated');
   }
 }

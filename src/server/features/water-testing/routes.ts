@@ -28,7 +28,7 @@ import { canRecordResults } from '../../policy/policy';
 import { activityEntry, recordActivity } from '../activity/service';
 import { getHub } from '../notifications/hub';
 import { SchoolIdParam } from '../schools/schemas';
-import { copyResultsToPlan, RESULTS_SECTION } from './plan-link';
+import { copyResultsToPlan, RESULTS_SECTION, refreshWaterReminders } from './plan-link';
 import { renderReportPdf } from './report-pdf';
 import { type RecordOutcome, type ResultRow, readLog, recordResults } from './service';
 
@@ -347,6 +347,7 @@ async function intoPlan(c: Context<AppEnv>, outcome: RecordOutcome) {
     // The results are stored in the log, which reads them either way; 8.1 gets them at the next write.
     log.error({ err, schoolId: school.id }, 'water testing: results could not be written into 8.1');
   }
+  await refreshWaterReminders(c);
 }
 
 export function waterTestingRoutes() {
