@@ -207,6 +207,11 @@ export const enCalendar = {
   'calendar.form.channel.email': 'By e-mail',
   'calendar.form.channel.sms': 'By text message (SMS)',
   'calendar.form.reminderSummary': 'In words:',
+  'calendar.form.people': 'People expected on site',
+  'calendar.form.peopleHint':
+    'For a day busier than usual, like a gala or sports day. When more than 100 people will be on a supply that usually serves 100 or fewer, the water-test log adds an extra E. coli sample a week before (Varying Population rules).',
+  'calendar.form.error.people':
+    'Give the number of people as a whole number from 1 to 100,000, or leave it empty.',
   'calendar.form.description': 'Description',
   'calendar.form.descriptionHint': 'How to do it, where things are, who to call.',
   'calendar.form.create': 'Create event',

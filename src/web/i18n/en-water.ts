@@ -6,6 +6,9 @@ export const enWater = {
   'water.due.title': 'What is due next',
   'water.due.by': 'Due by {date}',
   'water.due.overdue': 'Overdue',
+  'water.due.busyDays':
+    'On busy days more than 100 people use your water, so each needs an extra E. coli sample a week before (Varying Population). Put those days in the calendar with the number of people expected, and each sample appears here with its date.',
+  'water.due.calendar': 'Open the calendar',
   'water.due.size': 'Your supply’s size from 1.1: {size}.',
   'water.due.noSize': 'Answer 1.1’s number of people so WaiKura can tell your supply’s size.',
   'water.unsafe.title': 'A result shows the water may be unsafe',

@@ -5674,6 +5674,8 @@ export interface paths {
                             minutes_before: number;
                             channels: ("in_app" | "email" | "sms")[];
                         };
+                        /** @default null */
+                        peopleOnSite?: number | null;
                     };
                 };
             };
@@ -5786,6 +5788,8 @@ export interface paths {
                             minutes_before: number;
                             channels: ("in_app" | "email" | "sms")[];
                         };
+                        /** @default null */
+                        peopleOnSite?: number | null;
                     };
                 };
             };
@@ -7485,6 +7489,7 @@ export interface components {
             durationMinutes: number;
             recurrencePattern: components["schemas"]["CalendarRecurrence"];
             reminderSettings: components["schemas"]["CalendarReminderSettings"];
+            peopleOnSite: number | null;
             recurrenceText: string;
             version: number;
             createdAt: string;

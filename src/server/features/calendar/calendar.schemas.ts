@@ -54,6 +54,7 @@ export const EventSchema = z
     durationMinutes: z.number(),
     recurrencePattern: RecurrenceSchema.nullable(),
     reminderSettings: ReminderSchema,
+    peopleOnSite: z.number().nullable(),
     recurrenceText: z.string(),
     version: z.number(),
     createdAt: z.string(),

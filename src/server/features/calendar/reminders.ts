@@ -30,7 +30,8 @@ import { calendarCompletions, calendarEvents, notificationSchedules, schools, us
 import { type SchedulePayload, scheduleNotification } from '../../jobs/deliveries';
 import type { Deps } from '../../lib/context';
 import { schoolStaffWhere } from '../../policy/scopes';
-import { type EventRow, reminderSettingsOf, timingOf, waterTestingDue, waterTestingLink } from './service';
+import { type EventRow, reminderSettingsOf, waterTestingDue, waterTestingLink } from './service';
+import { timingOf } from './timing';
 
 const DAY_MS = 86_400_000;
 

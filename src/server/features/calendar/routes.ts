@@ -54,13 +54,13 @@ import {
   reminderSettingsOf,
   revokeFeed,
   schoolOfFeedToken,
-  timingOf,
   toEventJson,
   upcomingReminders,
   updateEvent,
   waterTestingDue,
   waterTestingLink,
 } from './service';
+import { timingOf } from './timing';
 
 const tags = ['Calendar'];
 const DAY_MS = 86_400_000;

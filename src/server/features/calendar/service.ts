@@ -10,7 +10,6 @@ import {
   type CompletionInput,
   describeRecurrence,
   type EventInput,
-  type EventTiming,
   expandOccurrences,
   MAX_DURATION_MINUTES,
   MAX_EVENTS,
@@ -30,6 +29,7 @@ import { calendarCompletions, calendarEvents, calendarFeeds, planFiles, users } 
 import { badRequest, conflict, notFound } from '../../lib/http';
 import { loadSection } from '../plan/service';
 import { monitoringDue } from '../water-testing/service';
+import { patternOf, peopleOnSiteOf, timingOf } from './timing';
 
 export type EventRow = typeof calendarEvents.$inferSelect;
 
@@ -53,6 +53,8 @@ export interface EventJson {
   durationMinutes: number;
   recurrencePattern: RecurrencePattern | null;
   reminderSettings: ReminderSettings;
+  /** People expected on site that day (a busy day), or null. */
+  peopleOnSite: number | null;
   /** The repeat in words, e.g. "Every month on day 3". */
   recurrenceText: string;
   version: number;
@@ -82,25 +84,6 @@ export interface OccurrenceJson {
   completion: CompletionJson | null;
 }
 
-/** The pattern as stored, with empty optional parts left out. */
-function patternOf(row: EventRow): RecurrencePattern | null {
-  const p = row.recurrencePattern as RecurrencePattern | null;
-  if (!p) return null;
-  const out: RecurrencePattern = { freq: p.freq, interval: p.interval };
-  if (p.until) out.until = p.until;
-  if (p.count) out.count = p.count;
-  return out;
-}
-
-export function timingOf(row: EventRow): EventTiming {
-  return {
-    startDate: row.startDate,
-    allDay: row.allDay,
-    durationMinutes: row.durationMinutes,
-    recurrencePattern: patternOf(row),
-  };
-}
-
 export function reminderSettingsOf(row: EventRow): ReminderSettings {
   const r = row.reminderSettings;
   return {
@@ -122,6 +105,7 @@ export function toEventJson(row: EventRow): EventJson {
     durationMinutes: row.durationMinutes,
     recurrencePattern,
     reminderSettings: reminderSettingsOf(row),
+    peopleOnSite: peopleOnSiteOf(row),
     recurrenceText: describeRecurrence(recurrencePattern, row.startDate),
     version: row.version,
     createdAt: row.createdAt.toISOString(),
@@ -159,6 +143,7 @@ function valuesOf(input: EventInput) {
       minutes_before: input.reminderSettings.minutes_before,
       channels: [...input.reminderSettings.channels],
     },
+    metadata: input.peopleOnSite ? { peopleOnSite: input.peopleOnSite } : {},
   };
 }
 

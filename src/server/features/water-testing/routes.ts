@@ -246,8 +246,9 @@ async function buildReport(
   db: Parameters<typeof readLog>[0],
   school: { id: string; waterSource: string | null },
   query: { year: number; quarter?: number | undefined },
+  today: string,
 ) {
-  const { results, fromPlan } = await readLog(db, school.id);
+  const { results, fromPlan } = await readLog(db, school.id, today);
   const samples: ReportSample[] = [
     ...results.map((r) => ({
       sampleId: r.sampleId,
@@ -356,14 +357,20 @@ export function waterTestingRoutes() {
   app.openapi(listRoute, async (c) => {
     const { db, now } = c.get('deps');
     const school = c.get('school');
-    const log = await readLog(db, school.id);
+    const today = nzDateOf(now());
+    const log = await readLog(db, school.id, today);
     return c.json(
       {
         results: log.results.map(toJson),
         planResults: log.fromPlan,
-        due: dueNext({ samples: log.samples, today: nzDateOf(now()), size: log.supply.size }),
+        due: dueNext({
+          samples: log.samples,
+          today,
+          size: log.supply.size,
+          predictedRises: log.predictedRises,
+        }),
         supplySize: log.supply.size,
-        varyingPopulation: log.supply.varyingPopulation,
+        varyingPopulation: log.supply.varyingPopulation || log.predictedRises.length > 0,
         canRecord: canRecordResults(c.get('schoolActions')),
       },
       200,
@@ -371,14 +378,19 @@ export function waterTestingRoutes() {
   });
 
   app.openapi(reportRoute, async (c) => {
-    const report = await buildReport(c.get('deps').db, c.get('school'), c.req.valid('query'));
+    const report = await buildReport(
+      c.get('deps').db,
+      c.get('school'),
+      c.req.valid('query'),
+      nzDateOf(c.get('deps').now()),
+    );
     return c.json(report, 200);
   });
 
   app.openapi(reportPdfRoute, async (c) => {
     const query = c.req.valid('query');
     const school = c.get('school');
-    const report = await buildReport(c.get('deps').db, school, query);
+    const report = await buildReport(c.get('deps').db, school, query, nzDateOf(c.get('deps').now()));
     const pdf = await renderReportPdf(report, school.name);
     const name = `${school.slug}-water-report-${query.year}${query.quarter ? `-q${query.quarter}` : ''}.pdf`;
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
@@ -391,7 +403,7 @@ export function waterTestingRoutes() {
   app.openapi(reportCsvRoute, async (c) => {
     const query = c.req.valid('query');
     const school = c.get('school');
-    const report = await buildReport(c.get('deps').db, school, query);
+    const report = await buildReport(c.get('deps').db, school, query, nzDateOf(c.get('deps').now()));
     const name = `${school.slug}-water-report-${query.year}${query.quarter ? `-q${query.quarter}` : ''}.csv`;
     return c.body(toCsv(reportCsvRows(report)), 200, {
       'content-type': 'text/csv; charset=utf-8',

@@ -12,7 +12,9 @@
  *   unique per user and `incident:<id>`, e-mail and SMS schedules per `incident:<id>:<user>:<channel>`.
  */
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { expandOccurrences } from '../../../domain/calendar';
 import type { NotificationJson } from '../../../domain/notifications';
+import { nzDateOf, startOfNzDate } from '../../../domain/nz-time';
 import { classifySupply, type SupplySize } from '../../../domain/plan/supply-size';
 import { alertText, SAFETY_ALERT } from '../../../domain/water-testing/alerts';
 import { type DueItem, dueNext, type LoggedSample } from '../../../domain/water-testing/monitoring';
@@ -27,10 +29,18 @@ import {
 import { planResults, sameAsLogged } from '../../../domain/water-testing/plan-results';
 import type { CheckedResult } from '../../../domain/water-testing/result-input';
 import type { Db } from '../../db/client';
-import { incidentEvents, incidents, planSections, users, waterTestResults } from '../../db/schema';
+import {
+  calendarEvents,
+  incidentEvents,
+  incidents,
+  planSections,
+  users,
+  waterTestResults,
+} from '../../db/schema';
 import { scheduleNotification } from '../../jobs/deliveries';
 import { conflict } from '../../lib/http';
 import { providerStaffWhere, schoolStaffWhere } from '../../policy/scopes';
+import { peopleOnSiteOf, timingOf } from '../calendar/timing';
 import {
   type CreateNotificationInput,
   createNotifications,
@@ -380,8 +390,8 @@ export const PLAN_CELL = 'plan:';
  * once: a result of the log written into 8.1 (decision 033) is not read again from 8.1, and the copies of
  * 8.1's cells kept to alert on them stay out (8.1's row is read instead, as it now stands).
  */
-export async function readLog(db: Db, schoolId: string) {
-  const [stored, sections] = await Promise.all([
+export async function readLog(db: Db, schoolId: string, today: string) {
+  const [stored, sections, busyDays] = await Promise.all([
     listResults(db, schoolId),
     db
       .select({ sectionId: planSections.sectionId, content: planSections.content })
@@ -390,6 +400,15 @@ export async function readLog(db: Db, schoolId: string) {
         and(
           eq(planSections.schoolId, schoolId),
           inArray(planSections.sectionId, ['background', 'water-quality-monitoring']),
+        ),
+      ),
+    db
+      .select()
+      .from(calendarEvents)
+      .where(
+        and(
+          eq(calendarEvents.schoolId, schoolId),
+          sql`(${calendarEvents.metadata}->>'peopleOnSite')::int > ${VARYING_POPULATION_ABOVE}`,
         ),
       ),
   ]);
@@ -403,6 +422,7 @@ export async function readLog(db: Db, schoolId: string) {
   }));
   const fromPlan = planResults(content('water-quality-monitoring')).filter((e) => !sameAsLogged(e, logged));
   const supply = classifySupply(content('background'));
+  const predictedRises = risesOf(busyDays, supply.normal, today);
   const samples: LoggedSample[] = [
     ...results.map((r) => ({
       parameter: r.parameter as ParameterId,
@@ -419,7 +439,31 @@ export async function readLog(db: Db, schoolId: string) {
       mav: null,
     })),
   ];
-  return { results, fromPlan, supply, samples };
+  return { results, fromPlan, supply, samples, predictedRises };
+}
+
+/** Above this many people on site, a supply that usually serves no more is under the Varying Population rules. */
+export const VARYING_POPULATION_ABOVE = 100;
+
+/**
+ * The busy days ahead (calendar events with more than 100 people expected, repeats included, the next
+ * 400 days) of a supply that usually serves 100 or fewer — or whose usual number 1.1 does not give yet:
+ * an extra sample asked for is better than one missed. (DWQAR guidance p. 24.)
+ */
+function risesOf(
+  events: (typeof calendarEvents.$inferSelect)[],
+  normal: number | null,
+  today: string,
+): string[] {
+  if (normal !== null && normal > VARYING_POPULATION_ABOVE) return [];
+  const from = startOfNzDate(today);
+  const to = new Date(from.getTime() + 400 * 86_400_000);
+  const days = new Set<string>();
+  for (const e of events) {
+    if ((peopleOnSiteOf(e) ?? 0) <= VARYING_POPULATION_ABOVE) continue;
+    for (const o of expandOccurrences(timingOf(e), from, to, 50)) days.add(nzDateOf(o.start));
+  }
+  return [...days].sort();
 }
 
 /**
@@ -431,6 +475,9 @@ export async function monitoringDue(
   schoolId: string,
   today: string,
 ): Promise<{ due: DueItem[]; size: SupplySize | null }> {
-  const log = await readLog(db, schoolId);
-  return { due: dueNext({ samples: log.samples, today, size: log.supply.size }), size: log.supply.size };
+  const log = await readLog(db, schoolId, today);
+  return {
+    due: dueNext({ samples: log.samples, today, size: log.supply.size, predictedRises: log.predictedRises }),
+    size: log.supply.size,
+  };
 }

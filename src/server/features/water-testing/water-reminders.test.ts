@@ -70,3 +70,31 @@ test('a sample due within a week is reminded once to each of the school’s staf
   expect(after).toEqual([]);
   s.clock.reset();
 });
+
+test('a busy day in the calendar (more than 100 people) asks for an extra E. coli sample a week before; 100 or fewer does not', async () => {
+  const cookie = await s.loginAs('admin');
+  const event = (title: string, date: string, peopleOnSite: number | null) =>
+    s.request(`/api/schools/${school}/calendar/events`, {
+      method: 'POST',
+      cookie,
+      body: { title, category: 'other', startDate: `${date}T00:00:00+13:00`, allDay: true, peopleOnSite },
+    });
+  const gala = await event('School gala', '2027-03-20', 260);
+  expect(gala.status, gala.text).toBe(201);
+  expect(gala.body.event?.peopleOnSite ?? gala.body.peopleOnSite).toBe(260);
+  expect((await event('Board meeting', '2027-03-25', 40)).status).toBe(201);
+  // Bad numbers are refused, with the field named, and nothing is stored.
+  const bad = await event('Sports day', '2027-04-02', 0);
+  expect(bad.status).toBe(400);
+  expect(JSON.stringify(bad.body.error.fields)).toContain('peopleOnSite');
+
+  s.clock.set(new Date('2027-03-01T00:00:00Z'));
+  const log = await s.request(`/api/schools/${school}/water-tests`, { cookie });
+  expect(log.status).toBe(200);
+  const extra = log.body.due.filter((d: { id: string }) => d.id.startsWith('varying_population:'));
+  expect(extra.map((d: { id: string; dueBy: string }) => [d.id, d.dueBy])).toEqual([
+    ['varying_population:2027-03-20', '2027-03-13'],
+  ]);
+  expect(log.body.varyingPopulation).toBe(true);
+  s.clock.reset();
+});

@@ -67,6 +67,8 @@ interface Values {
   customUnit: CustomUnit;
   channels: Channel[];
   description: string;
+  /** People expected on site, for a busy day ('' when not given). */
+  people: string;
 }
 
 type FieldName = keyof Values | 'form';
@@ -111,6 +113,7 @@ function newValues(day: Day): Values {
     customUnit: 'days',
     channels: ['in_app', 'email'],
     description: '',
+    people: '',
   };
 }
 
@@ -134,6 +137,7 @@ function valuesOf(event: CalendarEvent): Values {
     ...reminderFields(r.minutes_before),
     channels: r.channels.length ? [...r.channels] : ['in_app', 'email'],
     description: event.description ?? '',
+    people: event.peopleOnSite ? String(event.peopleOnSite) : '',
   };
 }
 
@@ -177,6 +181,7 @@ export function formFieldOf(path: string): FieldName {
     [/^reminderSettings\.channels\b/, 'channels'],
     [/^reminderSettings\b/, 'reminderOn'],
     [/^description\b/, 'description'],
+    [/^peopleOnSite\b/, 'people'],
   ];
   return rules.find(([re]) => re.test(path))?.[1] ?? 'form';
 }
@@ -256,6 +261,10 @@ export function EventFormDialog({
       }
       if (!v.channels.length) e.channels = t('calendar.form.error.channels');
     }
+    if (v.people.trim()) {
+      const n = wholeNumber(v.people);
+      if (!(n >= 1 && n <= 100_000)) e.people = t('calendar.form.error.people');
+    }
     if (v.description.length > DESCRIPTION_MAX)
       e.description = t('calendar.form.error.descriptionLong', {
         max: DESCRIPTION_MAX.toLocaleString('en-NZ'),
@@ -289,6 +298,7 @@ export function EventFormDialog({
         minutes_before: minutesBefore,
         channels: REMINDER_CHANNELS.filter((c) => v.channels.includes(c)),
       },
+      peopleOnSite: v.people.trim() ? wholeNumber(v.people) : null,
     };
   };
 
@@ -709,6 +719,20 @@ export function EventFormDialog({
             </p>
           )}
         </Group>
+
+        <TextField
+          id={fieldId('people')}
+          label={t('calendar.form.people')}
+          hint={t('calendar.form.peopleHint')}
+          optional
+          optionalLabel={t('common.optional')}
+          inputMode="numeric"
+          autoComplete="off"
+          className="max-w-40"
+          value={values.people}
+          error={err('people')}
+          onChange={(e) => set('people', e.target.value)}
+        />
 
         <TextAreaField
           id={fieldId('description')}

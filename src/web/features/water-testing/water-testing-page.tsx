@@ -113,7 +113,7 @@ export default function WaterTestingPage() {
           </ul>
         </Alert>
       )}
-      <DueNext log={log.data} />
+      <DueNext log={log.data} schoolId={id} />
       {log.data.canRecord ? (
         <div className="grid gap-6 lg:grid-cols-2">
           <EntryForm schoolId={schoolId} />
@@ -128,7 +128,7 @@ export default function WaterTestingPage() {
   );
 }
 
-function DueNext({ log }: { log: WaterTestLog }) {
+function DueNext({ log, schoolId }: { log: WaterTestLog; schoolId: string }) {
   const { t } = useI18n();
   return (
     <Card aria-labelledby="due-heading">
@@ -156,6 +156,14 @@ function DueNext({ log }: { log: WaterTestLog }) {
           </li>
         ))}
       </ul>
+      {log.varyingPopulation && (
+        <p className="mt-3 text-sm">
+          {t('water.due.busyDays')}{' '}
+          <Link to={`/schools/${schoolId}/calendar`} className="underline">
+            {t('water.due.calendar')}
+          </Link>
+        </p>
+      )}
     </Card>
   );
 }
