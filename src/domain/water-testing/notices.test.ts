@@ -9,6 +9,8 @@ describe('notices', () => {
       expect(n.title.mi, k).not.toBe('');
       expect(n.lines[0]!.en, k).toContain('Kōwhai Valley School');
       expect(n.source, k).toMatch(/, p\. \d+/);
+      // Every line stands in both languages (a notice half in English would leave readers out).
+      for (const line of n.lines) expect(line.mi, `${k}: ${line.en}`).toMatch(/\S/);
     }
     expect(noticeText('do_not_drink', 'X').lines[0]!.en).toContain('even after boiling');
   });

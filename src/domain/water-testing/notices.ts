@@ -15,9 +15,14 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export interface NoticeText {
   title: { en: string; mi: string };
-  lines: { en: string; mi: string | null }[];
+  lines: { en: string; mi: string }[];
   source: string;
 }
+
+/** The notice's contacts heading in te reo Māori (the English is the interface's `notice.contacts`). */
+export const CONTACTS_HEADING_MI = 'Ko wai hei whakapā atu';
+
+const SAFE_AGAIN_MI = 'Ka whakamōhio atu mātou ina haumaru anō te wai.';
 
 export function noticeText(kind: NoticeKind, school: string): NoticeText {
   switch (kind) {
@@ -31,9 +36,9 @@ export function noticeText(kind: NoticeKind, school: string): NoticeText {
           },
           {
             en: 'Boil it before you drink it, brush your teeth with it, or use it for food. Let it cool first.',
-            mi: 'Kōhuatia te wai i mua i te inu.',
+            mi: 'Kōhuatia i mua i te inu, i te paraihe niho, i te taka kai rānei. Waiho kia mātao i mua i te whakamahi.',
           },
-          { en: 'We will tell you when the water is safe again.', mi: null },
+          { en: 'We will tell you when the water is safe again.', mi: SAFE_AGAIN_MI },
         ],
         source: 'DWQAR_Guidance_for_Small_Supplies (draft), p. 16 (T1.1: advise consumers to boil the water)',
       };
@@ -43,13 +48,13 @@ export function noticeText(kind: NoticeKind, school: string): NoticeText {
         lines: [
           {
             en: `Do not drink the tap water at ${school}, even after boiling it.`,
-            mi: 'Kaua e inu i te wai o te kōrere.',
+            mi: `Kaua e inu i te wai o ngā kōrere i ${school}, ahakoa kua kōhuatia.`,
           },
           {
             en: 'Use the bottled or delivered water provided for drinking, brushing teeth and food.',
-            mi: null,
+            mi: 'Whakamahia te wai kua whakaratoa (he wai pounamu, he wai i kawea mai rānei) hei inu, hei paraihe niho, hei taka kai.',
           },
-          { en: 'We will tell you when the water is safe again.', mi: null },
+          { en: 'We will tell you when the water is safe again.', mi: SAFE_AGAIN_MI },
         ],
         source:
           'DWQAR_Guidance_for_Small_Supplies (draft), p. 17 (T1.2: a do not drink notice and an alternative supply for a chemical over the MAV) and p. 15 (cyanotoxins)',
@@ -60,11 +65,11 @@ export function noticeText(kind: NoticeKind, school: string): NoticeText {
         lines: [
           {
             en: `The water supply at ${school} is not working at the moment.`,
-            mi: null,
+            mi: `Kāore te wai i ${school} e rere ana i tēnei wā.`,
           },
           {
             en: 'Use the bottled or delivered water provided. Do not drink from the taps when the water comes back until we say it is safe.',
-            mi: null,
+            mi: 'Whakamahia te wai kua whakaratoa. Ka hoki mai te wai, kaua e inu i ngā kōrere kia kī rā anō mātou kua haumaru.',
           },
         ],
         source:

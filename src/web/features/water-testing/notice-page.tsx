@@ -8,6 +8,7 @@ import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
+  CONTACTS_HEADING_MI,
   defaultNotice,
   NOTICE_KINDS,
   type NoticeKind,
@@ -86,17 +87,20 @@ export default function NoticePage() {
           {text.lines.map((line) => (
             <li key={line.en}>
               <p>{line.en}</p>
-              {line.mi && (
-                <p lang="mi" className="text-lg italic">
-                  {line.mi}
-                </p>
-              )}
+              <p lang="mi" className="text-lg italic">
+                {line.mi}
+              </p>
             </li>
           ))}
         </ul>
         {incident.data.contacts.length > 0 && (
           <div className="mt-8">
-            <h3 className="text-xl font-bold">{t('notice.contacts')}</h3>
+            <h3 className="text-xl font-bold">
+              {t('notice.contacts')}{' '}
+              <span lang="mi" className="font-semibold italic">
+                / {CONTACTS_HEADING_MI}
+              </span>
+            </h3>
             <ul className="mt-2 space-y-1 text-lg">
               {incident.data.contacts.map((c) => (
                 <li key={`${c.name}-${c.phone}`}>
