@@ -322,3 +322,45 @@ test('a result and a note whose answer is lost are kept, sent again with the sam
   };
   expect(detail.events.filter((e) => e.text === note)).toHaveLength(1);
 });
+
+test('8.1 and the log are one record: a failing result typed into 8.1 alerts and opens an incident; a result logged appears in 8.1', async ({
+  page,
+  loginAs,
+}) => {
+  const school = '/schools/totara-ridge-area-school';
+  await loginAs('principal2');
+  await page.goto(`${school}/appendix/water-quality-monitoring`);
+  await page.getByRole('button', { name: 'Add a test result' }).click();
+  const last = (name: string) => page.locator(`[id^="water_test_results."][id$=".${name}"]`).last();
+  const sample = `TRA-81-${unique()}`;
+  await last('sample_date').fill('2026-11-20');
+  await last('sample_id').pressSequentially(sample, { delay: 10 });
+  await last('supply_component').selectOption('treatment_plant');
+  await last('e_coli').pressSequentially('12', { delay: 20 });
+  await expect(page.getByRole('alert').filter({ hasText: 'start the notification now' })).toContainText(
+    'WaiKura opens an incident',
+  );
+  await expect(page.getByTestId('save-state')).toHaveText(/Saved \d{1,2}:\d{2}/);
+
+  // The save alerted: the bell, and the incident for the sample.
+  await expect(bell(page)).toHaveAccessibleName(/^Notifications, (\d+|99\+) unread$/);
+  await page.goto(`${school}/incidents`);
+  await page.getByRole('link', { name: new RegExp(`E\\. coli over the limit in sample ${sample}`) }).click();
+  await expect(page.getByText(/entered in 8\.1 by Tama Principal/)).toBeVisible();
+  await expectAccessible(page);
+
+  // A result entered in the log reaches 8.1's table.
+  await page.goto(`${school}/water-testing`);
+  const logged = `TRA-LOG-${unique()}`;
+  await page.getByLabel('Sample ID').pressSequentially(logged, { delay: 10 });
+  await page.getByLabel('Part of the supply sampled').selectOption('distribution_zone');
+  await page.getByLabel('Supply component ID').pressSequentially('DZ00042', { delay: 10 });
+  await page.getByLabel('Laboratory', { exact: true }).pressSequentially('Hill Laboratories', { delay: 10 });
+  await page.getByLabel('What was tested').selectOption('turbidity');
+  await page.getByLabel('Result', { exact: true }).pressSequentially('0.4', { delay: 10 });
+  await page.getByRole('button', { name: 'Save the result' }).click();
+  await expect(page.getByText('Result saved, here and in the plan’s section 8.1.')).toBeVisible();
+  await page.goto(`${school}/appendix/water-quality-monitoring`);
+  await expect(last('sample_id')).toHaveValue(logged);
+  await expect(last('turbidity')).toHaveValue('0.4');
+});
