@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
@@ -42,7 +43,12 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** Without SMTP, each message is written to DATA_DIR/outbox and its links are logged. */
+/**
+ * Without SMTP, each message is written to DATA_DIR/outbox and its links are logged. Each file has a name
+ * of its own (time, a random part, recipient): two messages to one person in the same millisecond, from
+ * one process or two, never share a name; and it appears whole (written aside, then renamed), so a reader
+ * of the outbox never sees half a message.
+ */
 export function createOutboxMailer(dataDir: string, from: string, log: Logger): Mailer {
   const dir = join(dataDir, 'outbox');
   return {
@@ -51,7 +57,7 @@ export function createOutboxMailer(dataDir: string, from: string, log: Logger): 
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const file = join(dir, `${stamp}-${safeTo}.eml`);
+      const file = join(dir, `${stamp}-${randomUUID()}-${safeTo}.eml`);
       const body = [
         `From: ${from}`,
         `To: ${m.to}`,
@@ -62,7 +68,9 @@ export function createOutboxMailer(dataDir: string, from: string, log: Logger): 
         m.text,
         '',
       ].join('\r\n');
-      await writeFile(file, body, 'utf8');
+      const partial = `${file}.partial`;
+      await writeFile(partial, body, { encoding: 'utf8', flag: 'wx' });
+      await rename(partial, file);
       log.info({ to: m.to, subject: m.subject, file, links: m.links ?? [] }, 'mail written to outbox');
       for (const link of m.links ?? []) log.info(`outbox link for ${m.to}: ${link}`);
     },
