@@ -20,7 +20,12 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   appUrl: string;
+  /**
+   * The session-signing secret. Empty until `buildDeps` reads it from the database when `authSecretFrom`
+   * is 'database' (DATABASE_URL without AUTH_SECRET; auth/secret.ts).
+   */
   authSecret: string;
+  authSecretFrom: 'env' | 'data_dir' | 'database';
   smtpUrl?: string;
   mailFrom: string;
   demoPassword?: string;
@@ -56,7 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl,
     appUrl,
-    authSecret: env.AUTH_SECRET || persistentSecret(dataDir),
+    authSecret: env.AUTH_SECRET || (databaseUrl ? '' : persistentSecret(dataDir)),
+    authSecretFrom: env.AUTH_SECRET ? 'env' : databaseUrl ? 'database' : 'data_dir',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'WaiKura <no-reply@waikura.nz>',
     demoPassword: env.DEMO_PASSWORD || undefined,

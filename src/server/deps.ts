@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import { createAuth } from './auth/auth';
+import { databaseSecret, markSecretSeen } from './auth/secret';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { backfillProgress } from './features/plan/save';
@@ -18,7 +19,7 @@ export interface BuildOptions {
 
 /** Opens the database (applying migrations) and wires every dependency of the app. */
 export async function buildDeps(opts: BuildOptions): Promise<Deps> {
-  const { config } = opts;
+  let { config } = opts;
   const log = opts.log ?? pino({ level: config.logLevel });
   const database =
     opts.database ??
@@ -29,6 +30,10 @@ export async function buildDeps(opts: BuildOptions): Promise<Deps> {
     }));
   await database.migrate();
   const now = opts.now ?? (() => new Date());
+  // Every process on one PostgreSQL signs sessions alike (auth/secret.ts, decision 034).
+  if (config.authSecretFrom === 'database')
+    config = { ...config, authSecret: await databaseSecret(database.db) };
+  await markSecretSeen(database.db, config.authSecret, now());
   // Plans saved before progress was kept get their progress records once, before the server listens.
   await backfillProgress(database.db, now());
   const mailer =

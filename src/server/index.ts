@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { startSecretHeartbeat } from './auth/secret';
 import { loadConfig } from './config';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed';
 import { buildDeps } from './deps';
@@ -50,6 +51,9 @@ log.info(deliveryWorker ? 'delivery worker started' : 'delivery worker off (DELI
 // Calendar reminders for the next 60 days become scheduled notifications, at start and daily.
 const stopReminders = scheduleCalendarReminders({ db: deps.db, now: deps.now, log });
 
+// This process's session secret stays "seen", so another process's self-check can tell a mismatch.
+const stopHeartbeat = startSecretHeartbeat(deps);
+
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(
@@ -60,6 +64,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 const stop = async () => {
   server.close();
   stopReminders();
+  stopHeartbeat();
   await deliveryWorker?.stop().catch(() => {});
   await closeHub(deps).catch(() => {});
   await deps.database.close().catch(() => {});

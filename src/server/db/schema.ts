@@ -737,3 +737,25 @@ export const incidentEvents = pgTable(
       .where(sql`${t.clientId} is not null`),
   ],
 );
+
+// ------------------------------------------------------------------ issue 19: operations (two processes)
+
+/**
+ * Secrets WaiKura makes for itself when the operator gives none, kept in the database so every process on
+ * one PostgreSQL uses the same (`auth`: the session-signing secret when AUTH_SECRET is not set).
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The session-signing secrets processes are using, by fingerprint (a hash, never the secret), with when
+ * each was last seen: two processes signing with different secrets refuse each other's sessions, and the
+ * self-check says so.
+ */
+export const authSecretsSeen = pgTable('auth_secrets_seen', {
+  fingerprint: text('fingerprint').primaryKey(),
+  lastSeen: timestamp('last_seen', { withTimezone: true }).notNull(),
+});

@@ -21,7 +21,12 @@ test('450 messages to one person sent at once are 450 whole files', async () => 
   const b = createOutboxMailer(dataDir, 'WaiKura <no-reply@waikura.nz>', log);
   await Promise.all(
     Array.from({ length: 450 }, (_, i) =>
-      (i % 2 ? a : b).send({ to: 'principal@example.nz', subject: `Message ${i}`, text: `Body ${i}` }),
+      (i % 2 ? a : b).send({
+        to: 'principal@example.nz',
+        subject: `Message ${i}`,
+        text: `Body ${i}`,
+        html: `<p>Body ${i}</p>`,
+      }),
     ),
   );
   const files = await readdir(join(dataDir, 'outbox'));

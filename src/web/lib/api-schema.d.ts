@@ -778,6 +778,11 @@ export interface paths {
                                     status: "ok" | "not_configured" | "failing";
                                     detail: string;
                                 };
+                                sessions: {
+                                    /** @enum {string} */
+                                    status: "ok" | "not_configured" | "failing";
+                                    detail: string;
+                                };
                                 mail: {
                                     /** @enum {string} */
                                     status: "ok" | "not_configured" | "failing";

@@ -25,6 +25,7 @@ describe('GET /api/secure/health', () => {
     expect(res.body.checks).toEqual({
       database: { status: 'ok', detail: expectedDatabase },
       migrations: { status: 'ok', detail: 'all migrations applied' },
+      sessions: { status: 'ok', detail: 'sessions signed with AUTH_SECRET' },
       mail: { status: 'ok', detail: 'SMTP configured' },
       sms: { status: 'not_configured', detail: expect.any(String) },
       ai: { status: 'not_configured', detail: expect.any(String) },

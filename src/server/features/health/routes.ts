@@ -22,6 +22,7 @@ const healthRoute = createRoute({
               .object({
                 database: CheckSchema,
                 migrations: CheckSchema,
+                sessions: CheckSchema,
                 mail: CheckSchema,
                 sms: CheckSchema,
                 ai: CheckSchema,

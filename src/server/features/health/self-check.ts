@@ -1,3 +1,4 @@
+import { markSecretSeen, otherSecretsSeen } from '../../auth/secret';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../integrations/mail';
@@ -9,7 +10,7 @@ export interface Check {
 }
 export interface SelfCheck {
   status: 'ok' | 'degraded' | 'failing';
-  checks: { database: Check; migrations: Check; mail: Check; sms: Check; ai: Check };
+  checks: { database: Check; migrations: Check; sessions: Check; mail: Check; sms: Check; ai: Check };
   checkedAt: string;
 }
 
@@ -27,6 +28,26 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
  */
 export function publicView(check: SelfCheck): Pick<SelfCheck, 'status' | 'checkedAt'> {
   return { status: check.status, checkedAt: check.checkedAt };
+}
+
+const SECRET_FROM = {
+  env: 'AUTH_SECRET',
+  data_dir: 'a secret kept in DATA_DIR (one process)',
+  database: 'a secret kept in the database, shared by every process on it',
+} as const;
+
+/** Whether this process signs sessions like the others on the same database (auth/secret.ts). */
+async function sessionsCheck(database: Database, config: Config): Promise<Check> {
+  const now = new Date();
+  await markSecretSeen(database.db, config.authSecret, now);
+  const others = await otherSecretsSeen(database.db, config.authSecret, now);
+  if (others.length === 0)
+    return { status: 'ok', detail: `sessions signed with ${SECRET_FROM[config.authSecretFrom]}` };
+  const latest = new Date(Math.max(...others.map((d) => d.getTime())));
+  return {
+    status: 'failing',
+    detail: `another process on this database signed sessions with a different secret (last seen ${latest.toISOString()}): a sign-in on one is refused by the other. Give every process the same AUTH_SECRET, or none (they then share the one kept in the database).`,
+  };
 }
 
 /** The start-up self-check of WaiKura's own parts, also served at /api/secure/health. */
@@ -51,6 +72,10 @@ export async function runSelfCheck(
         ? { status: 'ok', detail: 'all migrations applied' }
         : { status: 'failing', detail: `${pending} migration(s) not applied` };
   }
+  const sessions =
+    database_.status === 'ok'
+      ? await sessionsCheck(database, config)
+      : { status: 'failing' as const, detail: 'database unreachable' };
   let mail: Check;
   if (mailer.kind === 'outbox')
     mail = { status: 'not_configured', detail: 'SMTP_URL not set: e-mails are written to DATA_DIR/outbox' };
@@ -75,7 +100,7 @@ export async function runSelfCheck(
         status: 'not_configured',
         detail: 'AI_BASE_URL not set: the assistant answers from its local knowledge only',
       };
-  const checks = { database: database_, migrations, mail, sms, ai };
+  const checks = { database: database_, migrations, sessions, mail, sms, ai };
   const all = Object.values(checks);
   const status =
     database_.status !== 'ok' || migrations.status !== 'ok'
