@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseS3Url } from './integrations/file-store';
 
 /** Feature flags that change what users see (platform specification section 9 defaults). */
 export interface FeatureFlags {
@@ -27,6 +28,8 @@ export interface Config {
   authSecret: string;
   authSecretFrom: 'env' | 'data_dir' | 'database';
   smtpUrl?: string;
+  /** Stored files in an S3-compatible bucket (integrations/file-store.ts); else DATA_DIR/files. */
+  filesS3Url?: string;
   mailFrom: string;
   demoPassword?: string;
   seedDemo: boolean;
@@ -64,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: env.AUTH_SECRET || (databaseUrl ? '' : persistentSecret(dataDir)),
     authSecretFrom: env.AUTH_SECRET ? 'env' : databaseUrl ? 'database' : 'data_dir',
     smtpUrl: env.SMTP_URL || undefined,
+    filesS3Url: checkedS3Url(env.FILES_S3_URL),
     mailFrom: env.MAIL_FROM ?? 'WaiKura <no-reply@waikura.nz>',
     demoPassword: env.DEMO_PASSWORD || undefined,
     seedDemo: databaseUrl ? flag(env.SEED_DEMO, false) : flag(env.SEED_DEMO, true),
@@ -99,6 +103,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webDist: resolve(env.WEB_DIST ?? './dist/web'),
   };
+}
+
+/** FILES_S3_URL when it is a usable bucket address (parseS3Url throws saying what is wrong). */
+function checkedS3Url(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  parseS3Url(url);
+  return url;
 }
 
 /** A secret kept in DATA_DIR so sessions survive restarts without any set-up. */

@@ -5,6 +5,7 @@ import { databaseSecret, markSecretSeen } from './auth/secret';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { backfillProgress } from './features/plan/save';
+import { parseS3Url, s3Store, setFileStore } from './integrations/file-store';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './integrations/mail';
 import type { Deps } from './lib/context';
 
@@ -36,6 +37,8 @@ export async function buildDeps(opts: BuildOptions): Promise<Deps> {
   await markSecretSeen(database.db, config.authSecret, now());
   // Plans saved before progress was kept get their progress records once, before the server listens.
   await backfillProgress(database.db, now());
+  // Stored files: a bucket when FILES_S3_URL is set, so every process reads the same (decision 036).
+  if (config.filesS3Url) setFileStore(config.dataDir, s3Store(parseS3Url(config.filesS3Url)));
   const mailer =
     opts.mailer ??
     (config.smtpUrl

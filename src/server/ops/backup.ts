@@ -6,7 +6,7 @@
  *   its revisions and its progress row are from the same moment), every table of the schema as JSON lines
  *   made by PostgreSQL itself (`row_to_json`), so every type round-trips exactly through
  *   `json_populate_recordset` — on PGlite and on a PostgreSQL server alike.
- * - The files (DATA_DIR/files) are copied after the snapshot, each with its SHA-256 in the manifest. Files
+ * - The files (the file store: DATA_DIR/files or a bucket) are copied after the snapshot, each with its SHA-256 in the manifest. Files
  *   are written once under a new id and never changed, so every file the snapshot names is complete; the
  *   backup fails if one it names is missing.
  * - Restore goes into an EMPTY database migrated to the same level as the backup (it refuses otherwise,
@@ -14,13 +14,13 @@
  *   hash. Nothing half-restored: a failure rolls the database back and removes the files it wrote.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable, PgTable as PgTableClass } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
-import { filesRoot } from '../features/plan/files';
+import { fileStoreFor } from '../integrations/file-store';
 
 export const BACKUP_FORMAT = 'waikura-backup';
 export const BACKUP_VERSION = 1;
@@ -102,17 +102,6 @@ async function appliedMigrations(database: Database): Promise<number> {
 const rowsOf = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 
-async function walk(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const out: string[] = [];
-  for (const e of entries) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...(await walk(p)));
-    else if (e.isFile() && !e.name.endsWith('.part')) out.push(p);
-  }
-  return out;
-}
-
 /** Writes a backup of the database and DATA_DIR's files into `outDir` (which must not exist yet). */
 export async function backup(
   database: Database,
@@ -166,12 +155,12 @@ async function writeBackup(
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const root = filesRoot(dataDir);
+  const store = fileStoreFor(dataDir);
   const files: Manifest['files'] = [];
-  for (const path of await walk(root)) {
-    const rel = relative(root, path).split('\\').join('/');
-    const bytes = await readFile(path);
-    const target = join(outDir, 'files', rel);
+  for (const rel of (await store.list()).sort()) {
+    const bytes = await store.get(rel);
+    if (!bytes) continue;
+    const target = join(outDir, 'files', ...rel.split('/'));
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, bytes);
     files.push({ path: rel, size: bytes.length, sha256: sha256(bytes) });
@@ -180,7 +169,7 @@ async function writeBackup(
   const missing = [...named].filter((k) => !have.has(k));
   if (missing.length)
     throw new Error(
-      `${missing.length} stored file(s) the database names are missing from ${root} (first: ${missing[0]}); the backup is incomplete.`,
+      `${missing.length} stored file(s) the database names are missing from ${store.where} (first: ${missing[0]}); the backup is incomplete.`,
     );
   const manifest: Manifest = {
     format: BACKUP_FORMAT,
@@ -229,22 +218,22 @@ export async function restore(database: Database, dataDir: string, inDir: string
         `The database is not empty (${name} has rows): restore only into a new, empty database, so nothing is mixed or overwritten.`,
       );
   }
-  const root = filesRoot(dataDir);
+  const store = fileStoreFor(dataDir);
   const written: string[] = [];
   try {
     for (const f of manifest.files) {
-      const from = join(inDir, 'files', f.path);
+      const from = join(inDir, 'files', ...f.path.split('/'));
       const bytes = await readFile(from);
       if (bytes.length !== f.size || sha256(bytes) !== f.sha256)
         throw new RestoreRefused(
           `The file ${f.path} in the backup is damaged (its size or hash differs from the manifest).`,
         );
-      const to = join(root, f.path);
-      if (await stat(to).catch(() => null))
-        throw new RestoreRefused(`${to} already exists: restore into an empty DATA_DIR.`);
-      await mkdir(dirname(to), { recursive: true });
-      await copyFile(from, to);
-      written.push(to);
+      if (await store.has(f.path))
+        throw new RestoreRefused(
+          `${f.path} already exists in ${store.where}: restore into an empty file store.`,
+        );
+      await store.put(f.path, bytes);
+      written.push(f.path);
     }
     await database.db.transaction(async (tx) => {
       for (const name of order) {
@@ -275,7 +264,7 @@ export async function restore(database: Database, dataDir: string, inDir: string
       }
     });
   } catch (err) {
-    await Promise.all(written.map((p) => rm(p, { force: true })));
+    await Promise.all(written.map((key) => store.remove(key).catch(() => {})));
     throw err;
   }
   return manifest;

@@ -783,6 +783,11 @@ export interface paths {
                                     status: "ok" | "not_configured" | "failing";
                                     detail: string;
                                 };
+                                files: {
+                                    /** @enum {string} */
+                                    status: "ok" | "not_configured" | "failing";
+                                    detail: string;
+                                };
                                 mail: {
                                     /** @enum {string} */
                                     status: "ok" | "not_configured" | "failing";

@@ -26,6 +26,7 @@ describe('GET /api/secure/health', () => {
       database: { status: 'ok', detail: expectedDatabase },
       migrations: { status: 'ok', detail: 'all migrations applied' },
       sessions: { status: 'ok', detail: 'sessions signed with AUTH_SECRET' },
+      files: { status: 'ok', detail: expect.stringMatching(/^files in /) },
       mail: { status: 'ok', detail: 'SMTP configured' },
       sms: { status: 'not_configured', detail: expect.any(String) },
       ai: { status: 'not_configured', detail: expect.any(String) },

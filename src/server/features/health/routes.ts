@@ -23,6 +23,7 @@ const healthRoute = createRoute({
                 database: CheckSchema,
                 migrations: CheckSchema,
                 sessions: CheckSchema,
+                files: CheckSchema,
                 mail: CheckSchema,
                 sms: CheckSchema,
                 ai: CheckSchema,

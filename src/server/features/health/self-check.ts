@@ -1,6 +1,7 @@
 import { markSecretSeen, otherSecretsSeen } from '../../auth/secret';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { fileStoreFor } from '../../integrations/file-store';
 import type { Mailer } from '../../integrations/mail';
 
 export type CheckState = 'ok' | 'not_configured' | 'failing';
@@ -10,7 +11,15 @@ export interface Check {
 }
 export interface SelfCheck {
   status: 'ok' | 'degraded' | 'failing';
-  checks: { database: Check; migrations: Check; sessions: Check; mail: Check; sms: Check; ai: Check };
+  checks: {
+    database: Check;
+    migrations: Check;
+    sessions: Check;
+    files: Check;
+    mail: Check;
+    sms: Check;
+    ai: Check;
+  };
   checkedAt: string;
 }
 
@@ -100,7 +109,21 @@ export async function runSelfCheck(
         status: 'not_configured',
         detail: 'AI_BASE_URL not set: the assistant answers from its local knowledge only',
       };
-  const checks = { database: database_, migrations, sessions, mail, sms, ai };
+  const store = fileStoreFor(config.dataDir);
+  const files: Check = await withTimeout(store.check(), 3000).then(
+    () => ({
+      status: 'ok' as const,
+      detail:
+        store.kind === 'disk' && database.kind === 'postgres'
+          ? `files in ${store.where}: a process on another machine cannot read them (set FILES_S3_URL to share them)`
+          : `files in ${store.where}`,
+    }),
+    (err: Error) => ({
+      status: 'failing' as const,
+      detail: `files cannot be stored in ${store.where}: ${err.message}`,
+    }),
+  );
+  const checks = { database: database_, migrations, sessions, files, mail, sms, ai };
   const all = Object.values(checks);
   const status =
     database_.status !== 'ok' || migrations.status !== 'ok'

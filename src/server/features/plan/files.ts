@@ -1,10 +1,9 @@
 /**
  * Plan attachments: type-checked by their bytes (not by the name or the browser's claim), size-checked,
- * stored under DATA_DIR/files/<schoolId>/<id> with a record in plan_files.
+ * stored under the key <schoolId>/<id> in the file store (DATA_DIR/files, or a bucket: integrations/
+ * file-store.ts) with a record in plan_files.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { findSectionById } from '../../../domain/plan/catalogue';
@@ -12,6 +11,7 @@ import { type FilesField, sectionFields } from '../../../domain/plan/fields';
 import { formFor } from '../../../domain/plan/forms';
 import type { Db } from '../../db/client';
 import { planFiles } from '../../db/schema';
+import { fileStoreFor } from '../../integrations/file-store';
 import { ApiError, badRequest, notFound } from '../../lib/http';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -36,10 +36,6 @@ export function sniff(bytes: Uint8Array): keyof typeof KINDS | null {
     if (head.includes('xl/')) return 'xlsx';
   }
   return null;
-}
-
-export function filesRoot(dataDir: string) {
-  return join(dataDir, 'files');
 }
 
 function filesFieldOf(sectionId: string, fieldName: string): FilesField {
@@ -104,12 +100,8 @@ export async function storeFile(
       file: `Choose ${ACCEPT_TEXT[input.accept]}.`,
     });
   const id = randomUUID();
-  const dir = join(filesRoot(dataDir), input.schoolId);
-  await mkdir(dir, { recursive: true });
   const storageKey = `${input.schoolId}/${id}`;
-  const tmp = join(dir, `${id}.part`);
-  await writeFile(tmp, input.bytes, { mode: 0o600 });
-  await rename(tmp, join(dir, id));
+  await fileStoreFor(dataDir).put(storageKey, input.bytes);
   const name = cleanName(input.name, kind);
   const [row] = await db
     .insert(planFiles)
@@ -164,7 +156,7 @@ export async function readStoredFile(db: Db, dataDir: string, schoolId: string, 
     .from(planFiles)
     .where(and(eq(planFiles.schoolId, schoolId), eq(planFiles.id, fileId)));
   if (!row) throw notFound('That file was not found.');
-  const data = await readFile(join(filesRoot(dataDir), row.storageKey)).catch(() => null);
+  const data = await fileStoreFor(dataDir).get(row.storageKey);
   if (!data) throw notFound('That file is missing from storage.');
   return { data: new Uint8Array(data), mime: row.mime, name: row.name };
 }
