@@ -88,8 +88,43 @@ export function quoteFor(passage: Passage, query: string): string {
   let quote = indices
     .map((i, k) => (k > 0 && i !== indices[k - 1]! + 1 ? `… ${list[i]}` : list[i]))
     .join(' ');
-  if (quote.length > QUOTE_MAX) quote = `${quote.slice(0, QUOTE_MAX - 1).replace(/\s+\S*$/, '')}…`;
+  if (quote.length > QUOTE_MAX) quote = windowAround(quote, weights);
   return quote;
+}
+
+/**
+ * About 300 characters of a long run of text (a table read as one "sentence") around the first of the
+ * question's words in it, cut at word boundaries and marked with ellipses.
+ */
+function windowAround(text: string, weights: ReadonlyMap<string, number>): string {
+  const words = text.split(' ');
+  const termOf = words.map((w) => processTerm(w.replace(/^e\.?coli$/i, 'coli')));
+  // The matching word that opens the 40 words holding most of the question's different words.
+  let first = -1;
+  let bestScore = 0;
+  for (let i = 0; i < words.length; i++) {
+    if (!termOf[i] || !weights.has(termOf[i]!)) continue;
+    const seen = new Set<string>();
+    for (let j = i; j < Math.min(words.length, i + 40); j++) {
+      const t = termOf[j];
+      if (t && weights.has(t)) seen.add(t);
+    }
+    let score = 0;
+    for (const t of seen) score += weights.get(t)!;
+    if (score > bestScore) {
+      bestScore = score;
+      first = i;
+    }
+  }
+  if (first < 0) first = 0;
+  let start = first;
+  let length = words[first]!.length;
+  // A little before the word, then as much after it as fits.
+  while (start > 0 && first - start < 12 && length + words[start - 1]!.length < 120)
+    length += words[--start]!.length + 1;
+  let end = first + 1;
+  while (end < words.length && length + words[end]!.length + 1 < 300) length += words[end++]!.length + 1;
+  return `${start > 0 ? '…' : ''}${words.slice(start, end).join(' ')}${end < words.length ? '…' : ''}`;
 }
 
 /** Where a citation points, as words: "Document, p. 8" or "WaiKura help: Glossary". */
