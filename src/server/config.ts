@@ -40,6 +40,8 @@ export interface Config {
     /** US dollars per million input / output tokens, for the cost recorded per school (0: not known). */
     priceInputPerMillion: number;
     priceOutputPerMillion: number;
+    /** Questions one user may ask a minute (CHAT_QUESTIONS_PER_MINUTE, default 20; WaiKura's own). */
+    questionsPerUserPerMinute: number;
   };
   features: FeatureFlags;
   logLevel: string;
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryDelaysMs: [1000, 2000, 4000],
       priceInputPerMillion: Number(env.AI_PRICE_INPUT_PER_MILLION ?? 0),
       priceOutputPerMillion: Number(env.AI_PRICE_OUTPUT_PER_MILLION ?? 0),
+      questionsPerUserPerMinute: Number(env.CHAT_QUESTIONS_PER_MINUTE ?? 20),
     },
     features: {
       activityLogging: flag(env.FEATURE_ACTIVITY_LOGGING, true),

@@ -38,8 +38,8 @@ import {
 
 const tags = ['Assistant'];
 
-/** Questions one user may ask a minute (WaiKura's own limit; the provider's are in provider.ts). */
-export const CHAT_QUESTIONS: Limit = { limit: 20, windowMs: 60_000 };
+/** Questions one user may ask a minute (WaiKura's own limit, `CHAT_QUESTIONS_PER_MINUTE`; the provider's are in provider.ts). */
+const chatQuestions = (perMinute: number): Limit => ({ limit: perMinute, windowMs: 60_000 });
 /** The longest message we take (WaiKura's own: a question, not a document). */
 export const MAX_MESSAGE_CHARS = 4000;
 
@@ -230,7 +230,12 @@ export function assistantRoutes() {
     }
     // The policy first: nothing of the school is read unless the user may read it.
     const { school } = await schoolForChat(c, input.context?.schoolId);
-    const limited = await hit(deps.db, `chat:${user.id}`, CHAT_QUESTIONS, deps.now());
+    const limited = await hit(
+      deps.db,
+      `chat:${user.id}`,
+      chatQuestions(deps.config.ai.questionsPerUserPerMinute),
+      deps.now(),
+    );
     if (!limited.allowed) throw tooManyRequests(c, limited.retryAfterSeconds);
 
     const ctx: ChatContext = {
