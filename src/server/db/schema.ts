@@ -752,8 +752,8 @@ export interface StoredCitation {
 
 /**
  * The chat history: each question and answer of a user, with the school and section it was asked
- * about (null without a school). Kept 24 hours (plan specification 9.5); older rows are never read and
- * are deleted by the assistant on the user's next question.
+ * about (null without a school). Kept 24 hours (plan specification 9.5); older rows are never read, and
+ * are deleted with anyone's next question and by the daily retention job.
  */
 export const assistantMessages = pgTable(
   'assistant_messages',
@@ -771,7 +771,10 @@ export const assistantMessages = pgTable(
     citations: jsonb('citations').$type<StoredCitation[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [index('assistant_messages_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('assistant_messages_user_idx').on(t.userId, t.createdAt),
+    index('assistant_messages_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

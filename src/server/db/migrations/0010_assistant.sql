@@ -27,4 +27,5 @@ ALTER TABLE "assistant_messages" ADD CONSTRAINT "assistant_messages_school_id_sc
 ALTER TABLE "assistant_usage" ADD CONSTRAINT "assistant_usage_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "assistant_usage" ADD CONSTRAINT "assistant_usage_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "assistant_messages_user_idx" ON "assistant_messages" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "assistant_messages_created_idx" ON "assistant_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "assistant_usage_school_idx" ON "assistant_usage" USING btree ("school_id","created_at");

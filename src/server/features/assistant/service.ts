@@ -212,7 +212,16 @@ async function recordUsage(
 const schoolIs = (schoolId: string | null) =>
   schoolId === null ? isNull(assistantMessages.schoolId) : eq(assistantMessages.schoolId, schoolId);
 
-/** Stores a question and its answer, and forgets the user's messages older than 24 hours. */
+/** Deletes everyone's messages older than 24 hours (also run by the daily retention job). */
+export async function deleteExpiredChat(db: Pick<Db, 'delete'>, now: Date): Promise<number> {
+  const rows = await db
+    .delete(assistantMessages)
+    .where(lte(assistantMessages.createdAt, new Date(now.getTime() - HISTORY_MS)))
+    .returning({ id: assistantMessages.id });
+  return rows.length;
+}
+
+/** Stores a question and its answer, and forgets the messages older than 24 hours. */
 export async function recordExchange(
   db: Db,
   now: Date,
