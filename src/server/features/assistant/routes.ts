@@ -217,7 +217,9 @@ export function assistantRoutes() {
     const user = c.get('user')!;
     const input = c.req.valid('json');
     const last = input.messages[input.messages.length - 1]!;
-    if (last.role !== 'user') {
+    // A message's author, not a user's role (access is decided by the policy below).
+    const { role: author } = last;
+    if (author !== 'user') {
       throw badRequest('The last message must be the question.', {
         [`messages.${input.messages.length - 1}.role`]: 'The last message must be the user’s question.',
       });
