@@ -45,4 +45,8 @@ export const enAssistant = {
   'assistant.error.offline': 'You’re currently offline. Some features may be limited.',
   'assistant.backOnline': 'Back online',
   'assistant.newAnswer': 'WaiKura AI has answered.',
+  'assistant.stuckTitle': 'Sections waiting for a while',
+  'assistant.stuckBody':
+    'These sections were started but have not changed for two weeks or more. A question that may help:',
+  'assistant.stuckSince': '{number} {title}, last changed {date}',
 } as const;

@@ -134,6 +134,41 @@ describe('with a provider', () => {
     expect(done.answer).toMatch(/temporarily limited/);
   });
 
+  test('an answer about a school that says "urgent" is also a high-priority warning notification, once a day', async () => {
+    const cookie = await s.loginAs('school_admin');
+    const schoolId = s.schools.first.id;
+    const notifications = async () =>
+      (
+        (await s.request('/api/notifications', { cookie })).body.notifications as {
+          title: string;
+          type: string;
+          priority: string;
+          category: string;
+          actionUrl: string;
+        }[]
+      ).filter((n) => n.title.startsWith('WaiKura AI:'));
+    const before = (await notifications()).length;
+    fake.replies.push({ text: 'This is urgent: do not drink the water and tell Taumata Arowai [1].' });
+    fake.replies.push({ text: 'Still urgent [1].' });
+    const context = { schoolId, sectionId: 'contingency-plans' };
+    expect((await ask(cookie, 'We found E. coli. What now?', context)).status).toBe(200);
+    expect((await ask(cookie, 'And after that?', context)).status).toBe(200);
+    const after = await notifications();
+    expect(after.length).toBe(before + 1);
+    expect(after[0]).toMatchObject({
+      type: 'warning',
+      priority: 'high',
+      category: 'compliance',
+      actionUrl: `/schools/${schoolId}/contingency-plans`,
+    });
+
+    // Without a school, or with an answer that is not alarming, no notification.
+    fake.replies.push({ text: 'This is urgent [1].' }, { text: 'Sample every three months [1].' });
+    await ask(cookie, 'Anything urgent in general?');
+    await ask(cookie, 'How often do we test?', { schoolId, sectionId: 'operations-maintenance' });
+    expect((await notifications()).length).toBe(before + 1);
+  });
+
   test('tokens and cost are recorded per school, for provider staff only', async () => {
     fake.replies.push({ text: 'Yes [1].', promptTokens: 1000, completionTokens: 100 });
     await ask(await s.loginAs('principal2'), 'Do we need to chlorinate a bore supply?', {

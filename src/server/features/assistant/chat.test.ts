@@ -2,9 +2,9 @@
  * POST /api/secure/chat with no AI provider (a fresh install): documents-only answers with document
  * and page, the policy on `context.schoolId` for every role, the 24-hour history, streaming, bad input.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { contractorAssignments } from '../../db/schema';
+import { contractorAssignments, planSections } from '../../db/schema';
 import { type LoginRole, startTestServer, type TestServer } from '../../test/harness';
 
 let s: TestServer;
@@ -176,6 +176,39 @@ describe('the history', () => {
     } finally {
       s.clock.reset();
     }
+  });
+});
+
+describe('proactive help: stuck sections', () => {
+  test('sections in progress untouched for 14 days are suggested, oldest first, each with a question', async () => {
+    const schoolId = s.schools.second.id;
+    const cookie = await s.loginAs('principal2');
+    await s.request(`/api/schools/${schoolId}/plan`, { cookie }); // the plan's sections exist
+    const set = (sectionId: string, status: string, daysAgo: number) =>
+      s.db
+        .update(planSections)
+        .set({ status, updatedAt: new Date(Date.now() - daysAgo * 86_400_000) })
+        .where(and(eq(planSections.schoolId, schoolId), eq(planSections.sectionId, sectionId)));
+    await set('operations-maintenance', 'in_progress', 20);
+    await set('storage', 'in_progress', 30);
+    await set('treatment', 'in_progress', 3); // recent: not stuck
+    await set('background', 'completed', 40); // done: not stuck
+    const res = await s.request(`/api/schools/${schoolId}/assistant/suggestions`, { cookie });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.stuck.map((x: { sectionId: string }) => x.sectionId)).toEqual([
+      'storage',
+      'operations-maintenance',
+    ]);
+    expect(res.body.stuck[1]).toMatchObject({
+      number: '5.1',
+      path: `/schools/${schoolId}/compliance/operations-maintenance`,
+      question: 'How often do we have to test for E. coli?',
+    });
+    // Another school's principal may not see them.
+    const other = await s.request(`/api/schools/${schoolId}/assistant/suggestions`, {
+      cookie: await s.loginAs('principal'),
+    });
+    expect(other.status).toBe(403);
   });
 });
 

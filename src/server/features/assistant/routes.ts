@@ -16,9 +16,11 @@ import {
 } from '../../lib/http';
 import { hit, type Limit } from '../../lib/rate-limit';
 import { loadRelation, resolveSchool } from '../../policy/access';
-import { requireProvider, requireUser } from '../../policy/middleware';
+import { requireProvider, requireSchool, requireUser } from '../../policy/middleware';
 import { allowedSchoolActions } from '../../policy/policy';
 import { loadSection } from '../plan/service';
+import { SchoolIdParam } from '../schools/schemas';
+import { stuckSections, warnIfAtRisk } from './proactive';
 import {
   answerChat,
   type ChatAnswer,
@@ -181,6 +183,36 @@ const usageRoute = createRoute({
   },
 });
 
+const suggestionsRoute = createRoute({
+  method: 'get',
+  path: '/api/schools/{schoolId}/assistant/suggestions',
+  tags,
+  summary:
+    'Proactive help: the sections in progress that nobody has changed for 14 days (at most 4, oldest first), each with a question WaiKura AI can answer',
+  middleware: [requireSchool('read')] as const,
+  request: { params: SchoolIdParam },
+  responses: {
+    200: jsonContent(
+      z.object({
+        stuck: z.array(
+          z
+            .object({
+              sectionId: z.string(),
+              number: z.string(),
+              title: z.string(),
+              path: z.string(),
+              lastChanged: z.string(),
+              question: z.string(),
+            })
+            .openapi('StuckSection'),
+        ),
+      }),
+      'Stuck sections',
+    ),
+    ...errorResponses,
+  },
+});
+
 /**
  * The school a chat names, decided by the policy as for any school read: 404 when there is no such
  * school, 403 when the user may not read it.
@@ -248,6 +280,8 @@ export function assistantRoutes() {
     };
     const finish = async (answer: ChatAnswer) => {
       await recordExchange(deps.db, deps.now(), user.id, ctx, last.content, answer);
+      // Proactive help: an answer that puts the school's compliance at risk is also a notification.
+      await warnIfAtRisk(deps, user.id, ctx, answer);
       return answer;
     };
 
@@ -298,6 +332,13 @@ export function assistantRoutes() {
     const { school } = await schoolForChat(c, c.req.valid('query').schoolId);
     await clearHistory(c.get('deps').db, c.get('user')!.id, school?.id ?? null);
     return c.json({ cleared: true as const }, 200);
+  });
+
+  app.openapi(suggestionsRoute, async (c) => {
+    requireChatEnabled(c);
+    const { db, now } = c.get('deps');
+    const stuck = await stuckSections(db, c.get('school').id, now());
+    return c.json({ stuck: stuck.map((s) => ({ ...s, lastChanged: s.lastChanged.toISOString() })) }, 200);
   });
 
   app.openapi(usageRoute, async (c) => {

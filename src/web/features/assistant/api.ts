@@ -15,6 +15,7 @@ export interface ChatContextInput {
 
 export const assistantKeys = {
   history: (schoolId: string | null) => ['assistant', 'history', schoolId ?? ''] as const,
+  stuck: (schoolId: string) => ['assistant', 'stuck', schoolId] as const,
 };
 
 export function fetchHistory(schoolId: string | null): Promise<{ messages: HistoryMessage[] }> {
@@ -23,6 +24,15 @@ export function fetchHistory(schoolId: string | null): Promise<{ messages: Histo
 
 export function clearHistory(schoolId: string | null) {
   return call(client.DELETE('/api/secure/chat/history', { params: { query: schoolId ? { schoolId } : {} } }));
+}
+
+export type StuckSection = components['schemas']['StuckSection'];
+
+/** Proactive help: the school's sections in progress untouched for 14 days (at most 4). */
+export function fetchStuck(schoolId: string): Promise<{ stuck: StuckSection[] }> {
+  return call(
+    client.GET('/api/schools/{schoolId}/assistant/suggestions', { params: { path: { schoolId } } }),
+  );
 }
 
 export type ChatErrorKind = 'network' | 'service' | 'validation' | 'rateLimit' | 'offline';

@@ -18,7 +18,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PLAN_SECTIONS, type PlanSection } from '../../../domain/plan/catalogue';
 import { Button, buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -33,6 +33,8 @@ import {
   clearHistory,
   errorKind,
   fetchHistory,
+  fetchStuck,
+  type StuckSection,
 } from './api';
 import { suggestionsFor } from './suggestions';
 
@@ -372,6 +374,9 @@ function ChatWindow({
             {messages.length === 0 && !loading && (
               <Suggestions section={section} onPick={(q) => void send(q)} disabled={loading} />
             )}
+            {messages.length === 0 && !loading && schoolId && (
+              <Stuck schoolId={schoolId} onPick={(q) => void send(q)} />
+            )}
           </div>
           <p aria-live="polite" className="sr-only">
             {announcement}
@@ -473,7 +478,7 @@ function Suggestions({
         {t('assistant.suggested')}
       </h3>
       <ul className="mt-1 space-y-1">
-        {suggestionsFor(section).map((q) => (
+        {suggestionsFor(section?.id ?? null).map((q) => (
           <li key={q}>
             <button
               type="button"
@@ -482,6 +487,53 @@ function Suggestions({
               className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-left text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
             >
               {q}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Proactive help: sections started and left for two weeks, each with a question (plan specification 4.7). */
+function Stuck({ schoolId, onPick }: { schoolId: string; onPick(q: string): void }) {
+  const { t } = useI18n();
+  const headingId = useId();
+  const stuck = useQuery({
+    queryKey: assistantKeys.stuck(schoolId),
+    queryFn: () => fetchStuck(schoolId),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  const list: StuckSection[] = stuck.data?.stuck ?? [];
+  if (list.length === 0) return null;
+  const day = new Intl.DateTimeFormat('en-NZ', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'Pacific/Auckland',
+  });
+  return (
+    <section aria-labelledby={headingId} data-testid="assistant-stuck">
+      <h3 id={headingId} className="text-sm font-medium">
+        {t('assistant.stuckTitle')}
+      </h3>
+      <p className="text-sm">{t('assistant.stuckBody')}</p>
+      <ul className="mt-1 space-y-2">
+        {list.map((x) => (
+          <li key={x.sectionId} className="text-sm">
+            <Link to={x.path} className="text-brand-800 underline dark:text-brand-300">
+              {t('assistant.stuckSince', {
+                number: x.number,
+                title: x.title,
+                date: day.format(new Date(x.lastChanged)),
+              })}
+            </Link>
+            <button
+              type="button"
+              onClick={() => onPick(x.question)}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-left hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+            >
+              {x.question}
             </button>
           </li>
         ))}
