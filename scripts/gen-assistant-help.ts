@@ -56,17 +56,32 @@ export function helpSections(path: string, html: string) {
   return sections;
 }
 
-async function main() {
+/** Every help section, rendered now through Vite as the build renders the pages. */
+export async function renderHelpSections() {
   // Through Vite, as the build does: the pages read import.meta.env.
   const { createServer } = await import('vite');
-  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
-  const entry = (await vite.ssrLoadModule('/src/web/prerender/entry-server.tsx')) as {
-    render(path: string): Promise<string>;
-  };
-  const all = [];
-  for (const path of HELP_PATHS) all.push(...helpSections(path, await entry.render(path)));
-  await vite.close();
-  writeFileSync(HELP_PAGES_FILE, `${JSON.stringify(all, null, 1)}\n`);
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+    logLevel: 'error',
+  });
+  try {
+    const entry = (await vite.ssrLoadModule('/src/web/prerender/entry-server.tsx')) as {
+      render(path: string): Promise<string>;
+    };
+    const all = [];
+    for (const path of HELP_PATHS) all.push(...helpSections(path, await entry.render(path)));
+    return all;
+  } finally {
+    await vite.close();
+  }
+}
+
+export const helpPagesJson = (sections: unknown[]) => `${JSON.stringify(sections, null, 1)}\n`;
+
+async function main() {
+  const all = await renderHelpSections();
+  writeFileSync(HELP_PAGES_FILE, helpPagesJson(all));
   console.log(`wrote ${all.length} help sections to ${HELP_PAGES_FILE}`);
   process.exit(0);
 }
