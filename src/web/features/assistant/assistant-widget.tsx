@@ -173,12 +173,18 @@ function ChatWindow({
     if (!minimised) inputRef.current?.focus();
   }, [minimised]);
 
-  // The newest message in view.
+  // The start of the newest message in view (an answer is read from its first line, not its last source);
+  // with nothing asked yet, the welcome from the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the conversation grows.
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [messages.length, streaming, loading]);
+    if (!log) return;
+    const items = log.querySelectorAll<HTMLElement>('[data-message]');
+    const last = items[items.length - 1];
+    if (loading) log.scrollTop = log.scrollHeight;
+    else if (last) log.scrollTop = last.offsetTop - log.offsetTop - 8;
+    else log.scrollTop = 0;
+  }, [messages.length, loading]);
 
   // Connectivity follows the browser; 'Back online' shows for 3 s when it returns (plan specification 4.7).
   useEffect(() => {
@@ -546,7 +552,7 @@ function MessageView({ message }: { message: Message }) {
   const { t } = useI18n();
   if (message.role === 'user') {
     return (
-      <div className="ml-8 rounded-md bg-brand-50 p-2 dark:bg-slate-800">
+      <div data-message className="ml-8 rounded-md bg-brand-50 p-2 dark:bg-slate-800">
         <p className="sr-only">{t('assistant.you')}:</p>
         <p className="whitespace-pre-wrap">{message.content}</p>
       </div>
@@ -556,6 +562,7 @@ function MessageView({ message }: { message: Message }) {
     <article
       className="mr-4 rounded-md border border-slate-200 p-2 dark:border-slate-700"
       data-testid="assistant-answer"
+      data-message
     >
       <p className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
         {t('assistant.title')} ·{' '}
