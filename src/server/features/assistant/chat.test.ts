@@ -233,6 +233,27 @@ describe('streaming', () => {
   });
 });
 
+describe('the limit per user', () => {
+  test('past CHAT_QUESTIONS_PER_MINUTE questions a minute: 429 rate_limited with Retry-After, nothing stored', async () => {
+    const limited = await startTestServer({ env: { CHAT_QUESTIONS_PER_MINUTE: '2' } });
+    try {
+      const cookie = await limited.loginAs('principal');
+      const send = () =>
+        limited.request('/api/secure/chat', { method: 'POST', cookie, body: question('tanks?') });
+      expect((await send()).status).toBe(200);
+      expect((await send()).status).toBe(200);
+      const third = await send();
+      expect(third.status).toBe(429);
+      expect(third.body.error.code).toBe('rate_limited');
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+      const history = await limited.request('/api/secure/chat/history', { cookie });
+      expect(history.body.messages).toHaveLength(4);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('switched off', () => {
   test('FEATURE_CHAT=off: 404 chat_disabled', async () => {
     const off = await startTestServer({ env: { FEATURE_CHAT: 'off' } });
