@@ -94,3 +94,23 @@ test('a public page has no chat button, even signed in', async ({ page, loginAs 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(launcher(page)).toHaveCount(0);
 });
+
+test('a question asked offline waits, and is sent when the network returns', async ({ page, loginAs }) => {
+  await loginAs('principal2');
+  await page.goto('/schools/totara-ridge-area-school/compliance/operations-maintenance');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await launcher(page).click();
+  await expect(chat(page)).toBeVisible();
+  await page.context().setOffline(true);
+  const input = chat(page).getByLabel('Your question');
+  await input.pressSequentially('How often should the tank be cleaned?', { delay: 15 });
+  await page.keyboard.press('Enter');
+  await expect(
+    chat(page).getByText('I’m currently offline. Your message will be sent when reconnected.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.context().setOffline(false);
+  await expect(chat(page).getByText('Back online')).toBeVisible();
+  await expect(chat(page).getByTestId('assistant-answer').last()).toContainText('Documents-only mode');
+  await expect(chat(page).getByText(/currently offline/)).toHaveCount(0);
+});

@@ -44,6 +44,7 @@ export const enAssistant = {
   'assistant.error.offline.title': 'Offline Mode',
   'assistant.error.offline': 'You’re currently offline. Some features may be limited.',
   'assistant.backOnline': 'Back online',
+  'assistant.offlinePending': 'I’m currently offline. Your message will be sent when reconnected.',
   'assistant.newAnswer': 'WaiKura AI has answered.',
   'assistant.stuckTitle': 'Sections waiting for a while',
   'assistant.stuckBody':

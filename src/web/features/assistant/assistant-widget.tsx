@@ -153,6 +153,10 @@ function ChatWindow({
   const [failure, setFailure] = useState<{ kind: ChatErrorKind; question: string } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [backOnline, setBackOnline] = useState(false);
+  /** A question asked offline, sent when the network returns (plan specification 4.7 and 8). */
+  const [pending, setPending] = useState<string | null>(null);
+  const pendingRef = useRef<string | null>(null);
+  const sendRef = useRef<(text: string) => Promise<void>>(async () => undefined);
 
   const messages: Message[] = useMemo(
     () => [
@@ -192,6 +196,10 @@ function ChatWindow({
     const online = () => {
       setBackOnline(true);
       setFailure((f) => (f?.kind === 'offline' ? null : f));
+      const question = pendingRef.current;
+      pendingRef.current = null;
+      setPending(null);
+      if (question) void sendRef.current(question);
       clearTimeout(timer);
       timer = setTimeout(() => setBackOnline(false), BACK_ONLINE_MS);
     };
@@ -208,7 +216,9 @@ function ChatWindow({
     if (!question || loading) return;
     setFailure(null);
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      setFailure({ kind: 'offline', question });
+      pendingRef.current = question;
+      setPending(question);
+      setDraft('');
       return;
     }
     const conversation = [
@@ -249,6 +259,8 @@ function ChatWindow({
       setStreaming(null);
     }
   };
+
+  sendRef.current = send;
 
   const onClear = async () => {
     await clearHistory(schoolId).catch(() => undefined);
@@ -367,6 +379,17 @@ function ChatWindow({
                 ) : null}
                 <p role="status" className="mt-1 text-sm italic text-slate-600 dark:text-slate-400">
                   {t('assistant.typing')}
+                </p>
+              </div>
+            )}
+            {pending && (
+              <div>
+                <div className="ml-8 rounded-md bg-brand-50 p-2 dark:bg-slate-800">
+                  <p className="sr-only">{t('assistant.you')}:</p>
+                  <p className="whitespace-pre-wrap">{pending}</p>
+                </div>
+                <p role="status" className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                  {t('assistant.offlinePending')}
                 </p>
               </div>
             )}
