@@ -7,6 +7,7 @@
  */
 import { and, asc, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { PlanSection } from '../../../domain/plan/catalogue';
+import { CHAT_HISTORY_HOURS } from '../../../domain/retention';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { assistantMessages, assistantUsage, type StoredCitation } from '../../db/schema';
@@ -16,7 +17,7 @@ import { answerFromDocuments, type Citation, retrieve, toCitation } from './retr
 import { type KnowledgeIndex, knowledgeIndex } from './search';
 
 /** Plan specification 9.5: history kept 24 hours; the last 10 messages kept, the last 5 sent to the model. */
-export const HISTORY_MS = 24 * 60 * 60_000;
+export const HISTORY_MS = CHAT_HISTORY_HOURS * 60 * 60_000;
 export const HISTORY_KEPT = 10;
 export const HISTORY_SENT = 5;
 
