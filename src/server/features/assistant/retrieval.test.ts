@@ -94,6 +94,11 @@ describe('the search', () => {
     expect(index.search('do we check the tank for bugs')[0]!.passage.id).toBe('a');
   });
 
+  test('te reo words a school uses are widened too: "wai" → water, "ua" → rain, "kura" → school', () => {
+    expect(queryTerms('te wai o te kura').added).toEqual(expect.arrayContaining(['water', 'school']));
+    expect(queryTerms('ua').added).toContain('rainwater');
+  });
+
   test('a question with no known word finds nothing, and says so', () => {
     const answer = answerFromDocuments(knowledgeIndex(), 'xylophone zzzq');
     expect(answer.citations).toEqual([]);
