@@ -21,6 +21,7 @@
  *   BENCH_WEB          `0` to leave out the web pages (bench/web.ts: Lighthouse and a throttled first visit)
  *   BENCH_OFFLINE      `0` to leave out the offline kit (bench/offline.ts: 6.1 reloaded with the network off)
  *   BENCH_WATER        `0` to leave out the water-test alerts (bench/water-alerts.ts, PostgreSQL only)
+ *   BENCH_ASSISTANT    `0` to leave out WaiKura AI's documents-only path (bench/assistant.ts: evaluation and answer time)
  *   BENCH_NODE_ARGS    extra node flags for the server process (e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`)
  */
 import { spawnSync } from 'node:child_process';
@@ -954,6 +955,17 @@ async function main() {
       env: { ...process.env, BENCH_OUT: OUT, BENCH_ADMIN_URL: alertsUrl },
     });
     if (alerts.status !== 0) log('bench/water-alerts.ts failed; its section of the page was left as it was');
+  }
+  // WaiKura AI without a provider: the evaluation's score and the answer time (issue 18; its own section).
+  if (process.env.BENCH_ASSISTANT !== '0') {
+    log('the assistant: bench/assistant.ts');
+    const assistant = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), ['bench/assistant.ts'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_OUT: OUT },
+    });
+    if (assistant.status !== 0)
+      log('bench/assistant.ts failed or missed its target; see its section of the page');
   }
 }
 

@@ -13,3 +13,6 @@ export const RETENTION_DAYS = {
 } as const;
 
 export const DAY_MS = 86_400_000;
+
+/** WaiKura AI's conversations: kept this many hours, then deleted (plan specification 9.5; issue 18). */
+export const CHAT_HISTORY_HOURS = 24;

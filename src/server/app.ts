@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { deferSessionLookup, findSession, type HeaderReader, sessionTokenOf } from './auth/session';
 import { accountRoutes } from './features/account/routes';
 import { activityRoutes } from './features/activity/routes';
+import { assistantRoutes } from './features/assistant/routes';
 import { calendarRoutes } from './features/calendar/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { contractorRoutes } from './features/contractors/routes';
@@ -292,6 +293,7 @@ function mountApiRoutes(app: OpenAPIHono<AppEnv>): void {
   app.route('/', calendarRoutes());
   app.route('/', clientErrorRoutes());
   app.route('/', webVitalsRoutes());
+  app.route('/', assistantRoutes());
 }
 
 /**

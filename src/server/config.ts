@@ -35,7 +35,22 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean;
   sms: { url?: string; accountSid?: string; authToken?: string; from?: string };
-  ai: { baseUrl?: string; apiKey?: string; model: string; maxTokens: number; temperature: number };
+  ai: {
+    baseUrl?: string;
+    apiKey?: string;
+    model: string;
+    maxTokens: number;
+    temperature: number;
+    /** One call's time limit, ms (AI_TIMEOUT_MS). */
+    timeoutMs: number;
+    /** Waits before the three retries (plan specification 9.5: 1, 2 and 4 s); tests shorten them. */
+    retryDelaysMs: readonly number[];
+    /** US dollars per million input / output tokens, for the cost recorded per school (0: not known). */
+    priceInputPerMillion: number;
+    priceOutputPerMillion: number;
+    /** Questions one user may ask a minute (CHAT_QUESTIONS_PER_MINUTE, default 20; WaiKura's own). */
+    questionsPerUserPerMinute: number;
+  };
   features: FeatureFlags;
   logLevel: string;
   /** In-memory answers for sessions, school access and unread counts, dropped on every write (decision 016). */
@@ -84,6 +99,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       model: env.AI_MODEL ?? 'gpt-4o-mini',
       maxTokens: Number(env.AI_MAX_TOKENS ?? 1500),
       temperature: Number(env.AI_TEMPERATURE ?? 0.7),
+      timeoutMs: Number(env.AI_TIMEOUT_MS ?? 60_000),
+      retryDelaysMs: [1000, 2000, 4000],
+      priceInputPerMillion: Number(env.AI_PRICE_INPUT_PER_MILLION ?? 0),
+      priceOutputPerMillion: Number(env.AI_PRICE_OUTPUT_PER_MILLION ?? 0),
+      questionsPerUserPerMinute: Number(env.CHAT_QUESTIONS_PER_MINUTE ?? 20),
     },
     features: {
       activityLogging: flag(env.FEATURE_ACTIVITY_LOGGING, true),

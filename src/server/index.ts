@@ -6,6 +6,7 @@ import { startSecretHeartbeat } from './auth/secret';
 import { loadConfig } from './config';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed';
 import { buildDeps } from './deps';
+import { knowledgeIndex } from './features/assistant/search';
 import { scheduleCalendarReminders } from './features/calendar/reminders';
 import { runSelfCheck } from './features/health/self-check';
 import { closeHub } from './features/notifications/service';
@@ -37,6 +38,12 @@ const check = await runSelfCheck(deps, { probeMail: true });
 log.info({ selfCheck: check }, `self-check: ${check.status}`);
 for (const [part, c] of Object.entries(check.checks))
   log.info(`self-check ${part}: ${c.status} (${c.detail})`);
+
+// WaiKura AI's search index: built once, before the first question (decision 029).
+const knowledge = knowledgeIndex();
+log.info(
+  `assistant knowledge: ${knowledge.passages.length} passages indexed in ${Math.round(knowledge.builtInMs)} ms`,
+);
 
 scheduleRetention(deps.db, log);
 

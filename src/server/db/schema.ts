@@ -759,3 +759,64 @@ export const authSecretsSeen = pgTable('auth_secrets_seen', {
   fingerprint: text('fingerprint').primaryKey(),
   lastSeen: timestamp('last_seen', { withTimezone: true }).notNull(),
 });
+
+// ── Issue 18: WaiKura AI, the assistant (decision 029) ──────────────────────────────────────────────
+
+/** A citation as stored with an answer (`features/assistant/retrieval.ts`). */
+export interface StoredCitation {
+  document: string;
+  source: string;
+  page: number | null;
+  url?: string;
+  quote: string;
+  passageId: string;
+}
+
+/**
+ * The chat history: each question and answer of a user, with the school and section it was asked
+ * about (null without a school). Kept 24 hours (plan specification 9.5); older rows are never read, and
+ * are deleted with anyone's next question and by the daily retention job.
+ */
+export const assistantMessages = pgTable(
+  'assistant_messages',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: text('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id'),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    /** 'ai' or 'retrieval' for an answer; null for a question. */
+    mode: text('mode'),
+    citations: jsonb('citations').$type<StoredCitation[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('assistant_messages_user_idx').on(t.userId, t.createdAt),
+    index('assistant_messages_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Each call to the AI provider: tokens and estimated cost per school, for provider staff. A call made
+ * without a school context has no school.
+ */
+export const assistantUsage = pgTable(
+  'assistant_usage',
+  {
+    id: id(),
+    schoolId: text('school_id').references(() => schools.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    model: text('model').notNull(),
+    /** 'answered', 'failed' or 'cached' (a cached answer costs nothing). */
+    outcome: text('outcome').notNull(),
+    promptTokens: integer('prompt_tokens').notNull().default(0),
+    completionTokens: integer('completion_tokens').notNull().default(0),
+    /** In millionths of a US dollar, from AI_PRICE_* per million tokens; 0 when no price is set. */
+    costMicros: bigint('cost_micros', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('assistant_usage_school_idx').on(t.schoolId, t.createdAt)],
+);

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DAY_MS, RETENTION_DAYS } from '../../domain/retention';
-import { activityLog, clientErrors, loginFailures, rateLimits, webVitals } from '../db/schema';
+import {
+  activityLog,
+  assistantMessages,
+  clientErrors,
+  loginFailures,
+  rateLimits,
+  users,
+  webVitals,
+} from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
 import { purgeExpired } from './retention';
 
@@ -35,7 +43,26 @@ describe('retention purge', () => {
       { route: `/${marker}/kept`, metric: 'LCP', value: 1, createdAt: ago(RETENTION_DAYS.webVitals - 1) },
     ]);
 
+    const [someone] = await s.db.select({ id: users.id }).from(users).limit(1);
+    await s.db.insert(assistantMessages).values([
+      {
+        userId: someone!.id,
+        role: 'user',
+        content: `${marker} old`,
+        createdAt: new Date(now.getTime() - DAY_MS - 1),
+      },
+      {
+        userId: someone!.id,
+        role: 'user',
+        content: `${marker} kept`,
+        createdAt: new Date(now.getTime() - DAY_MS + 60_000),
+      },
+    ]);
+
     const result = await purgeExpired(s.db, now);
+    expect(result.chatMessages).toBeGreaterThanOrEqual(1);
+    const chat = (await s.db.select().from(assistantMessages)).filter((r) => r.content.startsWith(marker));
+    expect(chat.map((r) => r.content)).toEqual([`${marker} kept`]);
     expect(result.webVitals).toBeGreaterThanOrEqual(1);
     expect(result.activityLog).toBeGreaterThanOrEqual(1);
     expect(result.loginFailures).toBeGreaterThanOrEqual(1);

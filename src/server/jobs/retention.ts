@@ -11,6 +11,7 @@ import {
   verifications,
   webVitals,
 } from '../db/schema';
+import { deleteExpiredChat } from '../features/assistant/service';
 import { deleteExpiredNotifications } from '../features/notifications/service';
 
 export interface PurgeResult {
@@ -24,6 +25,8 @@ export interface PurgeResult {
   verifications: number;
   /** In-app notifications whose expiry has passed (plan specification 9.4; platform specification 4). */
   notifications: number;
+  /** WaiKura AI's conversations older than 24 hours (plan specification 9.5; issue 18). */
+  chatMessages: number;
 }
 
 /**
@@ -71,6 +74,7 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeResult> {
       db.delete(verifications).where(lt(verifications.expiresAt, now)).returning({ id: verifications.id }),
     ),
     notifications: await deleteExpiredNotifications(db, now),
+    chatMessages: await deleteExpiredChat(db, now),
   };
 }
 

@@ -25,6 +25,7 @@ export const PROVIDER_ACTIONS = [
   'messages.send',
   'health.details',
   'web-vitals.read',
+  'assistant-usage.read',
 ] as const;
 export type ProviderAction = (typeof PROVIDER_ACTIONS)[number];
 

@@ -3,6 +3,7 @@
  * progress, the portfolio, the regulatory notes). Loaded with the app's routes (`app/app-routes.tsx`), never
  * by a public page (decision 026).
  */
+import { enAssistant } from './en-assistant';
 import { enCalendar } from './en-calendar';
 import { enNotifications } from './en-notifications';
 import { enOffline } from './en-offline';
@@ -25,4 +26,6 @@ export const enApp = {
   ...enRegulatory,
   ...enOffline,
   ...enWater,
+  // Issue 18: WaiKura AI.
+  ...enAssistant,
 } as const;

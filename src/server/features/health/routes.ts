@@ -41,7 +41,7 @@ const healthRoute = createRoute({
 export function healthRoutes() {
   const app = apiRouter();
   app.openapi(healthRoute, async (c) => {
-    const full = await runSelfCheck(c.get('deps'), { probeMail: false });
+    const full = await runSelfCheck(c.get('deps'), { probeMail: true, cacheProbes: true });
     // The parts name services and carry error texts: admins see them, anyone else the overall state.
     const result = canProvider(c.get('user'), 'health.details') ? full : publicView(full);
     return c.json(result, result.status === 'failing' ? 503 : 200) as never;

@@ -1,6 +1,7 @@
 import { markSecretSeen, otherSecretsSeen } from '../../auth/secret';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { probeAiEndpoint } from '../../integrations/ai';
 import { fileStoreFor } from '../../integrations/file-store';
 import type { Mailer } from '../../integrations/mail';
 
@@ -59,10 +60,41 @@ async function sessionsCheck(database: Database, config: Config): Promise<Check>
   };
 }
 
-/** The start-up self-check of WaiKura's own parts, also served at /api/secure/health. */
+/** How long the AI endpoint and the SMTP server may take to answer the self-check's probe. */
+export const PROBE_TIMEOUT_MS = 3000;
+/** A probe's answer is reused this long by /api/secure/health, so no caller can make it knock often. */
+export const PROBE_CACHE_MS = 60_000;
+
+const probes = new WeakMap<object, Map<'mail' | 'ai', { at: number; result: Promise<Check> }>>();
+
+/** The probe's answer, from the last minute's when `cache` (keyed by the app's config). */
+function probed(
+  config: Config,
+  part: 'mail' | 'ai',
+  cache: boolean,
+  run: () => Promise<Check>,
+): Promise<Check> {
+  if (!cache) return run();
+  let byPart = probes.get(config);
+  if (!byPart) {
+    byPart = new Map();
+    probes.set(config, byPart);
+  }
+  const hit = byPart.get(part);
+  if (hit && Date.now() - hit.at < PROBE_CACHE_MS) return hit.result;
+  const result = run();
+  byPart.set(part, { at: Date.now(), result });
+  return result;
+}
+
+/**
+ * The start-up self-check of WaiKura's own parts, also served at /api/secure/health. Mail and AI are
+ * probed (SMTP `verify`, the AI endpoint's models list) with a short time limit: "ok" means the service
+ * answered, not only that an address is set. `cacheProbes` reuses a probe's answer for a minute.
+ */
 export async function runSelfCheck(
   deps: { database: Database; mailer: Mailer; config: Config },
-  opts: { probeMail: boolean },
+  opts: { probeMail: boolean; cacheProbes?: boolean },
 ): Promise<SelfCheck> {
   const { database, mailer, config } = deps;
   const database_: Check = await withTimeout(database.ping(), 3000).then(
@@ -90,9 +122,14 @@ export async function runSelfCheck(
     mail = { status: 'not_configured', detail: 'SMTP_URL not set: e-mails are written to DATA_DIR/outbox' };
   else if (!opts.probeMail) mail = { status: 'ok', detail: 'SMTP configured' };
   else {
-    mail = await withTimeout(mailer.verify(), 5000).then(
-      () => ({ status: 'ok' as const, detail: 'SMTP server answers' }),
-      (err: Error) => ({ status: 'failing' as const, detail: `SMTP server does not answer: ${err.message}` }),
+    mail = await probed(config, 'mail', opts.cacheProbes ?? false, () =>
+      withTimeout(mailer.verify(), PROBE_TIMEOUT_MS).then(
+        () => ({ status: 'ok' as const, detail: 'SMTP server answers' }),
+        (err: Error) => ({
+          status: 'failing' as const,
+          detail: `SMTP server does not answer: ${err.message}`,
+        }),
+      ),
     );
   }
   const sms: Check =
@@ -104,10 +141,24 @@ export async function runSelfCheck(
             'SMS_API_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM not all set: SMS are written to DATA_DIR/outbox',
         };
   const ai: Check = config.ai.baseUrl
-    ? { status: 'ok', detail: `AI endpoint configured (model ${config.ai.model})` }
+    ? await probed(config, 'ai', opts.cacheProbes ?? false, () =>
+        withTimeout(probeAiEndpoint(config.ai, PROBE_TIMEOUT_MS), PROBE_TIMEOUT_MS + 500).then(
+          (r): Check =>
+            r.ok
+              ? { status: 'ok', detail: r.detail }
+              : {
+                  status: 'failing',
+                  detail: `AI endpoint ${config.ai.baseUrl} does not answer: ${r.reason}`,
+                },
+          (err: Error): Check => ({
+            status: 'failing',
+            detail: `AI endpoint ${config.ai.baseUrl} does not answer: ${err.message}`,
+          }),
+        ),
+      )
     : {
         status: 'not_configured',
-        detail: 'AI_BASE_URL not set: the assistant answers from its local knowledge only',
+        detail: 'AI_BASE_URL not set: the assistant answers from the documents only',
       };
   const store = fileStoreFor(config.dataDir);
   const files: Check = await withTimeout(store.check(), 3000).then(

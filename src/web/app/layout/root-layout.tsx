@@ -25,6 +25,12 @@ const LiveNotifications = lazy(() =>
 const OfflineBanner = lazy(() =>
   Promise.all([import('./offline-banner'), loadAppMessages()]).then(([m]) => ({ default: m.OfflineBanner })),
 );
+// WaiKura AI (issue 18): its own chunk, for signed-in users on app pages only.
+const AssistantWidget = lazy(() =>
+  Promise.all([import('../../features/assistant'), loadAppMessages()]).then(([m]) => ({
+    default: m.AssistantWidget,
+  })),
+);
 const LegacyRedirects = lazy(() =>
   import('../legacy-redirects').then((m) => ({ default: m.LegacyRedirects })),
 );
@@ -86,6 +92,11 @@ export function RootLayout() {
       {user && (
         <Suspense fallback={null}>
           <LiveNotifications key={user.id} />
+        </Suspense>
+      )}
+      {user && !PUBLIC_PAGES.has(pathname) && (
+        <Suspense fallback={null}>
+          <AssistantWidget key={user.id} />
         </Suspense>
       )}
       {/* Toasts: top-right, closable, one at a time, 5 s (platform specification 9). */}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { RETENTION_DAYS } from '../../../domain/retention';
+import { CHAT_HISTORY_HOURS, RETENTION_DAYS } from '../../../domain/retention';
 import { PageHeader } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { SupportContact } from './contact';
@@ -250,6 +250,13 @@ export default function PrivacyPage() {
               <td>
                 How long a page took to show and to answer, with the page's address pattern and nothing about
                 who you are; {RETENTION_DAYS.webVitals} days, then deleted automatically.
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Questions to WaiKura AI</th>
+              <td>
+                Your questions and its answers, so you can read back the conversation: {CHAT_HISTORY_HOURS}{' '}
+                hours, then deleted automatically.
               </td>
             </tr>
           </tbody>

@@ -103,6 +103,11 @@ export const PUBLIC_STATEMENTS: readonly PublicStatement[] = [
   { page: './privacy-page.tsx', match: 'days after the last attempt', basis: { notRegulatory: SERVICE } },
   { page: './privacy-page.tsx', match: 'Error reports are deleted after', basis: { notRegulatory: SERVICE } },
   {
+    page: './privacy-page.tsx',
+    match: 'hours, then deleted automatically',
+    basis: { notRegulatory: SERVICE },
+  },
+  {
     page: './terms-page.tsx',
     match: 'You must not:',
     basis: { notRegulatory: 'WaiKura’s own terms of use' },
