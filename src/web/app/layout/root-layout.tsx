@@ -6,7 +6,8 @@ import { PRERENDERED_PATHS } from '../../features/public/prerendered-paths';
 import { loadAppMessages, useI18n } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { useTheme } from '../../lib/theme';
-import { loadSonner, toasterMounted } from '../../lib/toast';
+import { loadSonner, toasterMounted, useToasterWanted } from '../../lib/toast';
+import { DocumentTitle } from './document-title';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
@@ -29,7 +30,8 @@ const LegacyRedirects = lazy(() =>
   import('../legacy-redirects').then((m) => ({ default: m.LegacyRedirects })),
 );
 
-// sonner's own chunk (lib/toast.ts): toasts asked for earlier wait until it is on the page.
+// sonner's own chunk (lib/toast.ts), mounted when the first toast is asked for, which waits until it is on
+// the page.
 const Toaster = lazy(() =>
   loadSonner().then(({ Toaster: Sonner }) => ({
     default: function MountedToaster(props: ComponentProps<typeof SonnerToaster>) {
@@ -44,6 +46,7 @@ export function RootLayout() {
   const { theme } = useTheme();
   const { user } = useAuth();
   const { pathname } = useLocation();
+  const toasterWanted = useToasterWanted();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -82,6 +85,7 @@ export function RootLayout() {
         <Footer />
       </Suspense>
       <ScrollToTop />
+      <DocumentTitle />
       {/* New notifications reach the bell (and a toast) without a reload, whichever page is open. */}
       {user && (
         <Suspense fallback={null}>
@@ -89,21 +93,23 @@ export function RootLayout() {
         </Suspense>
       )}
       {/* Toasts: top-right, closable, one at a time, 5 s (platform specification 9). */}
-      <Suspense fallback={null}>
-        <Toaster
-          position="top-right"
-          // Below the bar, so a toast never sits over its buttons (log out, the bell) while it shows.
-          offset={{ top: 80, right: 16 }}
-          mobileOffset={{ top: 80 }}
-          closeButton
-          visibleToasts={1}
-          duration={5000}
-          theme={theme}
-          toastOptions={{
-            classNames: { error: '!border-red-700 !border-l-4', success: '!border-green-700 !border-l-4' },
-          }}
-        />
-      </Suspense>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster
+            position="top-right"
+            // Below the bar, so a toast never sits over its buttons (log out, the bell) while it shows.
+            offset={{ top: 80, right: 16 }}
+            mobileOffset={{ top: 80 }}
+            closeButton
+            visibleToasts={1}
+            duration={5000}
+            theme={theme}
+            toastOptions={{
+              classNames: { error: '!border-red-700 !border-l-4', success: '!border-green-700 !border-l-4' },
+            }}
+          />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );
