@@ -6,7 +6,7 @@ import { loadAppRoutes, patchAppRoutes, routes } from './app/router';
 import { LANGUAGE_KEY } from './i18n';
 import { installGlobalErrorHandlers } from './lib/error-logger';
 import { onOfflineWritesSent, startOffline } from './lib/offline';
-import { createQueryClient } from './lib/query-client';
+import { browserQueryClient } from './lib/query-client';
 import { THEME_STORAGE_KEY } from './lib/theme';
 import { reportWebVitals } from './lib/web-vitals';
 import './styles.css';
@@ -15,7 +15,7 @@ installGlobalErrorHandlers();
 // The service worker and the writes kept offline (decision 028).
 startOffline();
 
-const queryClient = createQueryClient();
+const queryClient = browserQueryClient();
 // Writes kept offline reached the server: the pages' answers read before them are out of date.
 onOfflineWritesSent(() => void queryClient.invalidateQueries());
 

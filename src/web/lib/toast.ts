@@ -1,10 +1,11 @@
 /**
- * Toasts without sonner in the first download: sonner (its Toaster and `toast`) is its own chunk, and the
- * layout mounts its Toaster only when the first toast is asked for (`useToasterWanted`), so a page that
- * shows none (every public page, most visits) never loads it. The first toast waits until the Toaster is
- * on the page, and a moment more, so that its live region is known to screen readers before the toast's
- * words are added to it (a live region added together with its content is often not announced). None is
- * lost. Issue 21: sonner was 9 KiB of the home page's bytes (decisions 022 and 030).
+ * Toasts without sonner in the first download: sonner (its Toaster and `toast`) is its own chunk. The layout
+ * mounts its Toaster on app pages and for signed-in users, and on a signed-out visitor's public page only
+ * once a toast is asked for here (`useToasterWanted`), so such a visit never loads it. A toast asked for
+ * here waits until the Toaster is on the page, and the first one a moment more, so that the live region is
+ * known to screen readers before the toast's words are added to it (a live region added together with its
+ * content is often not announced). None is lost. Issue 21: sonner was 9 KiB of the home page's bytes
+ * (decisions 022 and 030).
  */
 import { useSyncExternalStore } from 'react';
 import type { ExternalToast } from 'sonner';

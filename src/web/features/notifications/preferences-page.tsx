@@ -4,12 +4,12 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { homePathFor } from '../../../domain/navigation';
+import { preferencesSchema } from '../../../domain/notification-preferences';
 import {
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_FREQUENCIES,
   type NotificationCategory,
   type NotificationFrequency,
-  preferencesSchema,
   WEEKDAYS,
 } from '../../../domain/notifications';
 import { Button, ButtonLink } from '../../components/ui/button';
