@@ -88,6 +88,32 @@ test.describe('prerendered public pages', () => {
     await expectAccessible(page);
   });
 
+  test('the FAQ’s answers are kept as prerendered, and a link in them still moves inside the app', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    await page.goto('/faq');
+    await page.waitForLoadState('networkidle');
+    // Hydrated (the footer's controls are enabled once the app has the page), the answers as they were.
+    await expect(page.getByLabel('Language')).toBeEnabled();
+    await expect(
+      page.getByRole('heading', { name: 'Does our school need a Drinking Water Safety Plan?' }),
+    ).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+    await page.locator('#faq-answers').getByRole('link', { name: 'help pages' }).click();
+    await expect(page).toHaveURL(/\/help\/overview$/);
+    await expect(page.getByRole('navigation', { name: 'Help topics' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    // Back to the FAQ inside the app: the answers are drawn by React this time, the same words.
+    await page.goBack();
+    await expect(
+      page.getByRole('heading', { name: 'Does our school need a Drinking Water Safety Plan?' }),
+    ).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('a visitor who chose te reo Māori gets the page rendered afresh in it, with no mismatch', async ({
     page,
   }) => {

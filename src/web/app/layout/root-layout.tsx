@@ -1,4 +1,4 @@
-import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import type { Toaster as SonnerToaster } from 'sonner';
 import { Spinner } from '../../components/ui/misc';
@@ -56,6 +56,27 @@ export function RootLayout() {
   useEffect(() => {
     if (needsToaster) setToasterWanted(true);
   }, [needsToaster]);
+  // The page's and the footer's boundaries are the same elements on every render of the layout: when the
+  // session's answer re-renders the layout while a prerendered page is still hydrating, a boundary given
+  // new elements would have to be hydrated at once, in one long task at the update's (synchronous)
+  // priority; the same elements leave it to hydrate in its short slices (decision 030).
+  const loadingLabel = t('common.loading');
+  const page = useMemo(
+    () => (
+      <Suspense fallback={<Spinner label={loadingLabel} />}>
+        <Outlet />
+      </Suspense>
+    ),
+    [loadingLabel],
+  );
+  const footer = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+    ),
+    [],
+  );
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -86,13 +107,9 @@ export function RootLayout() {
           Boundaries let a prerendered page hydrate in pieces that yield to the browser between them
           (one long task blocked input for hundreds of milliseconds on a slow phone; issue 21).
         */}
-        <Suspense fallback={<Spinner label={t('common.loading')} />}>
-          <Outlet />
-        </Suspense>
+        {page}
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {footer}
       <ScrollToTop />
       <DocumentTitle />
       {/* New notifications reach the bell (and a toast) without a reload, whichever page is open. */}
