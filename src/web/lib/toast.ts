@@ -1,10 +1,10 @@
 /**
- * Toasts without sonner in the first download: sonner (its Toaster and `toast`) is its own chunk. The layout
- * mounts its Toaster on app pages and for signed-in users, and on a signed-out visitor's public page only
- * once a toast is asked for here (`useToasterWanted`), so such a visit never loads it. A toast asked for
+ * Toasts without sonner in the first download: sonner (its Toaster and `toast`) is its own chunk, and every
+ * feature toasts through here. The layout mounts the Toaster once a toast is asked for
+ * (`useToasterWanted`), so a visit that shows none never loads sonner. A toast asked for
  * here waits until the Toaster is on the page, and the first one a moment more, so that the live region is
  * known to screen readers before the toast's words are added to it (a live region added together with its
- * content is often not announced). None is lost. Issue 21: sonner was 9 KiB of the home page's bytes
+ * content is often not announced). None is lost. Issue 21: sonner was 9 KiB of every page's bytes
  * (decisions 022 and 030).
  */
 import { useSyncExternalStore } from 'react';
@@ -49,10 +49,17 @@ export const useToasterWanted = () =>
   );
 
 const show =
-  (kind: 'success' | 'error' | 'info') =>
+  (kind: 'success' | 'error' | 'info' | 'warning' | 'message') =>
   (message: string, options?: ExternalToast): void => {
     wantToaster();
     void Promise.all([loadSonner(), mounted]).then(([{ toast }]) => toast[kind](message, options));
   };
 
-export const toast = { success: show('success'), error: show('error'), info: show('info') };
+/** sonner's `toast`, as every feature uses it (`message` is a plain toast, sonner's `toast(…)`). */
+export const toast = {
+  success: show('success'),
+  error: show('error'),
+  info: show('info'),
+  warning: show('warning'),
+  message: show('message'),
+};

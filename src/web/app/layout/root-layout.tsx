@@ -1,4 +1,4 @@
-import { type ComponentProps, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import type { Toaster as SonnerToaster } from 'sonner';
 import { Spinner } from '../../components/ui/misc';
@@ -30,8 +30,8 @@ const LegacyRedirects = lazy(() =>
   import('../legacy-redirects').then((m) => ({ default: m.LegacyRedirects })),
 );
 
-// sonner's own chunk (lib/toast.ts), mounted when a page may toast (below); a toast asked for through
-// lib/toast waits until it is on the page.
+// sonner's own chunk (lib/toast.ts), mounted when the first toast is asked for, which waits until it is on
+// the page.
 const Toaster = lazy(() =>
   loadSonner().then(({ Toaster: Sonner }) => ({
     default: function MountedToaster(props: ComponentProps<typeof SonnerToaster>) {
@@ -46,16 +46,9 @@ export function RootLayout() {
   const { theme } = useTheme();
   const { user } = useAuth();
   const { pathname } = useLocation();
-  // The Toaster (sonner) is mounted on the app's pages and for a signed-in user, whose features may toast
-  // with sonner directly (live notifications reach a public page too), and on a signed-out visitor's
-  // public page only once lib/toast is asked for a toast: most visits to a public page never load sonner.
-  // Once mounted it stays, so a toast shown as the person moves on is not cut off.
-  const asked = useToasterWanted();
-  const [toasterWanted, setToasterWanted] = useState(false);
-  const needsToaster = asked || Boolean(user) || !PUBLIC_PAGES.has(pathname);
-  useEffect(() => {
-    if (needsToaster) setToasterWanted(true);
-  }, [needsToaster]);
+  // The Toaster (sonner) is mounted once lib/toast is asked for a toast (every feature toasts through it),
+  // and then stays, so a toast shown as the person moves on is not cut off: most visits never load sonner.
+  const toasterWanted = useToasterWanted();
   // The page's and the footer's boundaries are the same elements on every render of the layout: when the
   // session's answer re-renders the layout while a prerendered page is still hydrating, a boundary given
   // new elements would have to be hydrated at once, in one long task at the update's (synchronous)
