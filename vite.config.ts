@@ -54,6 +54,13 @@ const pwa = VitePWA({
 });
 
 const ICONS = /node_modules[\\/]lucide-react[\\/]/;
+/**
+ * The icons the public pages draw (features/public: home, ui.tsx, contact), by lucide's file name, in a
+ * chunk of their own (1 KB), so a public page does not fetch the app's whole icon chunk (5 KB) for them
+ * (decision 030). An icon a public page adds and this list lacks still works; it brings the app's chunk.
+ */
+const PUBLIC_ICONS =
+  /node_modules[\\/]lucide-react[\\/].*[\\/]icons[\\/](clipboard-check|droplets|hard-hat|school|users|badge-check|file-exclamation-point|phone)\.m?js$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), pwa],
@@ -62,13 +69,17 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    // Icons in two chunks, not one chunk per icon: an app page asked for ten 1 KB chunks, each a round trip
-    // on a slow line. The layout's icons stay apart, so a public page does not load the app's (decision 026).
+    // Icons in three chunks, not one chunk per icon: an app page asked for ten 1 KB chunks, each a round trip
+    // on a slow line. The layout's and the public pages' icons stay apart, so a public page does not load
+    // the app's (decisions 026 and 030).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'layout-icons', test: ICONS, tags: ['$initial'], priority: 2 },
+            { name: 'initial', tags: ['$initial'], priority: 3 },
+            // The service worker's registration and Workbox's window part, which it imports: one request.
+            { name: 'offline-register', test: /workbox-window|offline-register|pwa-register/, priority: 3 },
+            { name: 'public-icons', test: PUBLIC_ICONS, priority: 2, includeDependenciesRecursively: false },
             { name: 'icons', test: ICONS, priority: 1 },
           ],
         },

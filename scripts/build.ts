@@ -97,7 +97,7 @@ async function prerender(): Promise<number> {
     // The page's own <title> (React renders it where the page declares it) goes into the head, in place
     // of the shell's, so the tab and search results read it before any script runs.
     let page = pageTemplate;
-    const title = /^<title>[^<]*<\/title>/.exec(html)?.[0];
+    const title = /^<title[^>]*>[^<]*<\/title>/.exec(html)?.[0];
     if (title) {
       html = html.slice(title.length);
       page = page.replace(/<title>[^<]*<\/title>/, title);

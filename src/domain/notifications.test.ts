@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { preferencesSchema, preferencesUpdateSchema } from './notification-preferences';
 import {
   ACTION_URL,
   actionUrlFor,
@@ -16,8 +17,6 @@ import {
   NOTIFICATION_TEXTS,
   normalizeNzMobile,
   notificationDefaults,
-  preferencesSchema,
-  preferencesUpdateSchema,
   shouldToast,
   toastVariant,
 } from './notifications';

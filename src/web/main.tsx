@@ -3,10 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { loadAppRoutes, patchAppRoutes, routes } from './app/router';
-import { LANGUAGE_KEY } from './i18n';
+import { LANGUAGE_KEY, loadMaori, savedLanguage } from './i18n';
 import { installGlobalErrorHandlers } from './lib/error-logger';
 import { onOfflineWritesSent, startOffline } from './lib/offline';
-import { createQueryClient } from './lib/query-client';
+import { browserQueryClient } from './lib/query-client';
 import { THEME_STORAGE_KEY } from './lib/theme';
 import { reportWebVitals } from './lib/web-vitals';
 import './styles.css';
@@ -15,7 +15,7 @@ installGlobalErrorHandlers();
 // The service worker and the writes kept offline (decision 028).
 startOffline();
 
-const queryClient = createQueryClient();
+const queryClient = browserQueryClient();
 // Writes kept offline reached the server: the pages' answers read before them are out of date.
 onOfflineWritesSent(() => void queryClient.invalidateQueries());
 
@@ -63,9 +63,12 @@ function routePattern(pathname: string, table: RouteObject[] = routes): string {
 }
 
 const root = document.getElementById('root')!;
+// Te reo Māori's messages are their own chunk (decision 030): when they are this browser's language they
+// are loaded before the first render, so the page is not drawn in English first.
+const maori = savedLanguage() === 'mi' ? loadMaori().catch(() => undefined) : null;
 if (root.dataset.prerendered !== undefined) {
   // A prerendered page is public: its routes are all in the first script.
-  loadMatchedRoutes()
+  Promise.all([loadMatchedRoutes(), maori])
     .catch(() => undefined) // the router loads them again, and reports what failed
     .then(() => {
       // As a transition, React hydrates the page in slices of a few milliseconds that yield to the
@@ -78,8 +81,10 @@ if (root.dataset.prerendered !== undefined) {
   // Any other page is the app's. Its routes' chunk (preloaded by index.html) is started now; the router
   // adds it (patchRoutesOnNavigation) and shows the skeleton meanwhile. The first render is not delayed
   // and not a transition: it replaces index.html's shell in this task, before the browser paints it again.
+  // (In te reo Māori it waits for those messages.)
   const appRoutes = loadAppRoutes();
-  createRoot(root).render(app());
+  if (maori) void maori.then(() => createRoot(root).render(app()));
+  else createRoot(root).render(app());
   appRoutes.then(
     (children) => {
       const table: RouteObject[] = [{ path: '/', children: [...(routes[0]!.children ?? []), ...children] }];

@@ -4,6 +4,7 @@
  * 4 and 5 risks), the recent windows, the "99+" count and the toast text.
  */
 import { describe, expect, test } from 'vitest';
+import { endOfNzDay } from '../nz-time';
 import {
   BADGES,
   BADGES_BY_ID,
@@ -225,6 +226,7 @@ describe('earning badges', () => {
   describe('early adopter: plan started on or before 1 February 2025, New Zealand time', () => {
     test('the deadline is 23:59:59.999 on 1 February 2025 in New Zealand (NZDT, UTC+13)', () => {
       expect(EARLY_ADOPTER_DEADLINE.toISOString()).toBe('2025-02-01T10:59:59.999Z');
+      expect(EARLY_ADOPTER_DEADLINE).toEqual(endOfNzDay('2025-02-01'));
     });
 
     test('started at 23:59:59.999 on 1 February NZDT: earned', () => {

@@ -5,7 +5,6 @@
  * saves cannot award it twice. The rules below are pure: they read facts the save keeps up to date.
  */
 
-import { endOfNzDay } from '../nz-time';
 import { type PartId, PLAN_PARTS } from './catalogue';
 import { MILESTONES } from './progress';
 
@@ -37,8 +36,13 @@ export interface BadgeDefinition {
   rarity: BadgeRarity;
 }
 
-/** The last moment of 1 February 2025 in New Zealand: a plan started then or before is an early adopter's. */
-export const EARLY_ADOPTER_DEADLINE = endOfNzDay('2025-02-01');
+/**
+ * The last moment of 1 February 2025 in New Zealand (daylight time, +13:00): a plan started then or before is
+ * an early adopter's. Written as the instant `endOfNzDay('2025-02-01')` gives (badges.test.ts checks they
+ * agree), so loading this module does not start the browser's time-zone data, which cost a section page
+ * about 100 ms of a slow phone's time as it was first drawn (issue 21, decision 030).
+ */
+export const EARLY_ADOPTER_DEADLINE = new Date('2025-02-01T10:59:59.999Z');
 export const SPEED_DEMON_DAYS = 7;
 export const SAFETY_FIRST_RISKS = 5;
 /** Recent badges: 30 days in the progress view, 7 in the badge view (plan specification 9.3). */

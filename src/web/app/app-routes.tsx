@@ -11,6 +11,7 @@ import { notificationRoutes } from '../features/notifications/routes';
 import { aliasRoutes } from '../features/plan/alias-routes';
 import { extraRoutes } from '../features/plan/extra-routes';
 import { progressRoutes } from '../features/progress/routes';
+import { dashboardLoader } from '../features/school/dashboard-loader';
 import { emergencyRoutes, waterTestingRoutes } from '../features/water-testing';
 import { addMessages } from '../i18n';
 import { enApp } from '../i18n/en-app';
@@ -76,7 +77,11 @@ export const appRoutes: RouteObject[] = [
     { path: 'settings', element: <Navigate replace to="/profile" /> },
     { path: 'profile', lazy: page(() => import('../features/profile/profile-page')) },
     { path: 'school-selection', lazy: page(() => import('../features/school/school-selection-page')) },
-    { path: 'schools/:schoolId', lazy: page(() => import('../features/school/school-dashboard-page')) },
+    {
+      path: 'schools/:schoolId',
+      loader: dashboardLoader, // starts the page's queries beside its code (decision 030)
+      lazy: page(() => import('../features/school/school-dashboard-page')),
+    },
     ...sectionRoutes,
     ...extraRoutes,
     ...aliasRoutes,

@@ -1,8 +1,9 @@
 /**
- * The English messages of the signed-in app (the plan, its pages and finder, notifications, the calendar,
+ * The English messages of the signed-in app (sign-in and account pages, the plan, its pages and finder, notifications, the calendar,
  * progress, the portfolio, the regulatory notes). Loaded with the app's routes (`app/app-routes.tsx`), never
  * by a public page (decision 026).
  */
+import { enAccount } from './en-account';
 import { enAssistant } from './en-assistant';
 import { enCalendar } from './en-calendar';
 import { enNotifications } from './en-notifications';
@@ -16,6 +17,7 @@ import { enRegulatory } from './en-regulatory';
 import { enWater } from './en-water';
 
 export const enApp = {
+  ...enAccount,
   ...enPlan,
   ...enPlanPages,
   ...enPlanFinding,

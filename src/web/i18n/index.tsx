@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import type { PlanPart, PlanSection } from '../../domain/plan/catalogue';
 import type { MessageKey } from './en';
 import { enCore } from './en-core';
-import { mi } from './mi';
+import type { mi as MiCatalogue } from './mi';
 
 export type Language = 'en' | 'mi';
 export const LANGUAGE_KEY = 'waikura-language';
@@ -43,6 +43,26 @@ export function loadAppMessages(): Promise<void> {
   return appMessages;
 }
 
+/**
+ * Te reo Māori, loaded only for those who choose it (its own chunk, 1.3 KB on the wire that every other
+ * visit no longer fetches; decision 030). main.tsx loads it before the first render when it is the saved
+ * language; choosing it in the footer loads it first. Until then a message falls back to English.
+ */
+let mi: typeof MiCatalogue = {};
+let maori: Promise<void> | null = null;
+export function loadMaori(): Promise<void> {
+  maori ??= import('./mi').then(
+    (m) => {
+      mi = m.mi;
+    },
+    (err: unknown) => {
+      maori = null;
+      throw err;
+    },
+  );
+  return maori;
+}
+
 /** Looks a message up in a language, falling back to English. */
 export function translate(lang: Language, key: MessageKey, vars?: Vars): string {
   const text = (lang === 'mi' ? mi[key] : undefined) ?? english[key] ?? key;
@@ -65,7 +85,8 @@ interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
-function initialLanguage(): Language {
+/** The language this browser chose before, as saved ('en' when none or unreadable). */
+export function savedLanguage(): Language {
   try {
     return localStorage.getItem(LANGUAGE_KEY) === 'mi' ? 'mi' : 'en';
   } catch {
@@ -74,19 +95,34 @@ function initialLanguage(): Language {
 }
 
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const [lang, setLangState] = useState<Language>(initialLanguage);
+  const [lang, setLangState] = useState<Language>(savedLanguage);
+  // Bumped when te reo Māori's messages arrive, so what was drawn in English fallback is drawn again.
+  const [miVersion, setMiVersion] = useState(0);
   useEffect(() => {
     // Most of every page is English in both languages; the translated parts carry `miLang`.
     document.documentElement.lang = 'en';
   }, []);
+  useEffect(() => {
+    if (lang === 'mi')
+      void loadMaori().then(
+        () => setMiVersion((v) => v + 1),
+        () => undefined,
+      );
+  }, [lang]);
   const setLang = useCallback((l: Language) => {
-    setLangState(l);
     try {
       localStorage.setItem(LANGUAGE_KEY, l);
     } catch {
       /* private mode */
     }
+    if (l === 'mi')
+      void loadMaori().then(
+        () => setLangState(l),
+        () => setLangState(l),
+      );
+    else setLangState(l);
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: miVersion marks the Māori messages' arrival.
   const value = useMemo<I18n>(
     () => ({
       lang,
@@ -97,7 +133,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
         (lang === 'mi' ? mi[`plan.section.${section.id}`] : undefined) ?? section.title,
       miLang: lang === 'mi' ? 'mi' : undefined,
     }),
-    [lang, setLang],
+    [lang, setLang, miVersion],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

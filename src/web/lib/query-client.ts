@@ -4,6 +4,16 @@ import { ApiError } from './api';
 /** The browser says it has no network: trying again now would only keep a spinner turning. */
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
+let browserClient: QueryClient | null = null;
+/**
+ * The browser's one query client (main.tsx gives it to the app): route loaders start a page's queries in
+ * it while the page's code loads (decision 030).
+ */
+export function browserQueryClient(): QueryClient {
+  browserClient ??= createQueryClient();
+  return browserClient;
+}
+
 /** Query settings of plan specification 9.6. */
 export function createQueryClient() {
   return new QueryClient({

@@ -28,9 +28,12 @@ const ALL: readonly SectionForm[] = [
 export const SECTION_FORMS: ReadonlyMap<string, SectionForm> = new Map(ALL.map((f) => [f.sectionId, f]));
 
 type SectionSchema = ReturnType<typeof buildSectionSchema>;
-export const SECTION_SCHEMAS: ReadonlyMap<string, SectionSchema> = new Map(
-  ALL.map((f) => [f.sectionId, buildSectionSchema(f)]),
-);
+/**
+ * Each section's schema, built the first time it is asked for and kept: building all of them at load cost
+ * a section page about a quarter of a second of a slow phone's time before it could draw (issue 21,
+ * decision 030), for one section's schema.
+ */
+const SECTION_SCHEMAS = new Map<string, SectionSchema>();
 
 export function formFor(sectionId: string): SectionForm {
   const form = SECTION_FORMS.get(sectionId);
@@ -39,8 +42,13 @@ export function formFor(sectionId: string): SectionForm {
 }
 
 export function schemaFor(sectionId: string): SectionSchema {
-  const schema = SECTION_SCHEMAS.get(sectionId);
-  if (!schema) throw new Error(`No schema for section ${sectionId}`);
+  let schema = SECTION_SCHEMAS.get(sectionId);
+  if (!schema) {
+    const form = SECTION_FORMS.get(sectionId);
+    if (!form) throw new Error(`No schema for section ${sectionId}`);
+    schema = buildSectionSchema(form);
+    SECTION_SCHEMAS.set(sectionId, schema);
+  }
   return schema;
 }
 

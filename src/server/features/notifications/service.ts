@@ -4,6 +4,7 @@
  * ever sees their own notifications.
  */
 import { and, desc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type PreferencesUpdate, preferencesSchema } from '../../../domain/notification-preferences';
 import {
   DEFAULT_ACTION_TEXT,
   DEFAULT_LIST_LIMIT,
@@ -20,8 +21,6 @@ import {
   type NotificationPriority,
   type NotificationType,
   notificationDefaults,
-  type PreferencesUpdate,
-  preferencesSchema,
 } from '../../../domain/notifications';
 import { ACCESS_TABLES, type SessionLookup, sessionFields, toSessionLookup } from '../../auth/session';
 import type { Db } from '../../db/client';

@@ -96,6 +96,10 @@ export function Navbar() {
   useEffect(() => setOpen(false), [location.pathname]);
 
   const publicPath = isPublicPath(location.pathname);
+  // An app page before the session is known (and index.html's shell, rendered at build time): a neutral
+  // bar, the logo and grey blocks the size of the buttons, rather than the signed-out bar's "Log in"
+  // shown to someone who is signed in. Same height as either bar's first line, so nothing moves.
+  const pending = loading && !publicPath;
   const type: BarType = loading
     ? publicPath
       ? 'public'
@@ -125,29 +129,30 @@ export function Navbar() {
         'bg-brand-50 text-brand-900 underline decoration-2 underline-offset-4 dark:bg-slate-800 dark:text-brand-200',
     );
 
-  const authButtons =
-    type === 'public' && !user ? (
-      <>
-        <Link to="/login" className={buttonClass('primary', 'sm')}>
-          {t('nav.login')}
+  const authButtons = pending ? (
+    <Skeleton className="h-9 w-20 rounded-md" />
+  ) : type === 'public' && !user ? (
+    <>
+      <Link to="/login" className={buttonClass('primary', 'sm')}>
+        {t('nav.login')}
+      </Link>
+      <Link to="/register" className={cn(buttonClass('secondary', 'sm'), 'hidden sm:inline-flex')}>
+        {t('nav.register')}
+      </Link>
+    </>
+  ) : user ? (
+    <>
+      {type === 'public' && (
+        <Link to="/dashboard" className={buttonClass('secondary', 'sm')}>
+          {t('nav.dashboard')}
         </Link>
-        <Link to="/register" className={cn(buttonClass('secondary', 'sm'), 'hidden sm:inline-flex')}>
-          {t('nav.register')}
-        </Link>
-      </>
-    ) : user ? (
-      <>
-        {type === 'public' && (
-          <Link to="/dashboard" className={buttonClass('secondary', 'sm')}>
-            {t('nav.dashboard')}
-          </Link>
-        )}
-        <button type="button" onClick={onLogout} className={buttonClass('ghost', 'sm')}>
-          <LogOut aria-hidden="true" className="size-4" />
-          {t('nav.logout')}
-        </button>
-      </>
-    ) : null;
+      )}
+      <button type="button" onClick={onLogout} className={buttonClass('ghost', 'sm')}>
+        <LogOut aria-hidden="true" className="size-4" />
+        {t('nav.logout')}
+      </button>
+    </>
+  ) : null;
 
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
@@ -171,7 +176,7 @@ export function Navbar() {
         )}
 
         <nav aria-label={t('nav.main')} lang={miLang} className="ml-auto hidden lg:block">
-          {loading && !publicPath ? (
+          {pending ? (
             <ul className="flex items-center gap-3" aria-label={t('nav.loading')}>
               {[1, 2, 3].map((i) => (
                 <li key={i}>
@@ -236,7 +241,7 @@ export function Navbar() {
               </NavLink>
             </li>
           ))}
-          {type === 'public' && !user && (
+          {type === 'public' && !user && !pending && (
             <>
               <li>
                 <NavLink to="/login" className={linkClass}>

@@ -1,4 +1,4 @@
-import { type ComponentProps, lazy, Suspense, useEffect } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import type { Toaster as SonnerToaster } from 'sonner';
 import { Spinner } from '../../components/ui/misc';
@@ -6,7 +6,8 @@ import { PRERENDERED_PATHS } from '../../features/public/prerendered-paths';
 import { loadAppMessages, useI18n } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { useTheme } from '../../lib/theme';
-import { loadSonner, toasterMounted } from '../../lib/toast';
+import { loadSonner, toasterMounted, useToasterWanted } from '../../lib/toast';
+import { DocumentTitle } from './document-title';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
@@ -35,7 +36,8 @@ const LegacyRedirects = lazy(() =>
   import('../legacy-redirects').then((m) => ({ default: m.LegacyRedirects })),
 );
 
-// sonner's own chunk (lib/toast.ts): toasts asked for earlier wait until it is on the page.
+// sonner's own chunk (lib/toast.ts), mounted when the first toast is asked for, which waits until it is on
+// the page.
 const Toaster = lazy(() =>
   loadSonner().then(({ Toaster: Sonner }) => ({
     default: function MountedToaster(props: ComponentProps<typeof SonnerToaster>) {
@@ -50,6 +52,30 @@ export function RootLayout() {
   const { theme } = useTheme();
   const { user } = useAuth();
   const { pathname } = useLocation();
+  // The Toaster (sonner) is mounted once lib/toast is asked for a toast (every feature toasts through it),
+  // and then stays, so a toast shown as the person moves on is not cut off: most visits never load sonner.
+  const toasterWanted = useToasterWanted();
+  // The page's and the footer's boundaries are the same elements on every render of the layout: when the
+  // session's answer re-renders the layout while a prerendered page is still hydrating, a boundary given
+  // new elements would have to be hydrated at once, in one long task at the update's (synchronous)
+  // priority; the same elements leave it to hydrate in its short slices (decision 030).
+  const loadingLabel = t('common.loading');
+  const page = useMemo(
+    () => (
+      <Suspense fallback={<Spinner label={loadingLabel} />}>
+        <Outlet />
+      </Suspense>
+    ),
+    [loadingLabel],
+  );
+  const footer = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+    ),
+    [],
+  );
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -80,14 +106,11 @@ export function RootLayout() {
           Boundaries let a prerendered page hydrate in pieces that yield to the browser between them
           (one long task blocked input for hundreds of milliseconds on a slow phone; issue 21).
         */}
-        <Suspense fallback={<Spinner label={t('common.loading')} />}>
-          <Outlet />
-        </Suspense>
+        {page}
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {footer}
       <ScrollToTop />
+      <DocumentTitle />
       {/* New notifications reach the bell (and a toast) without a reload, whichever page is open. */}
       {user && (
         <Suspense fallback={null}>
@@ -100,21 +123,23 @@ export function RootLayout() {
         </Suspense>
       )}
       {/* Toasts: top-right, closable, one at a time, 5 s (platform specification 9). */}
-      <Suspense fallback={null}>
-        <Toaster
-          position="top-right"
-          // Below the bar, so a toast never sits over its buttons (log out, the bell) while it shows.
-          offset={{ top: 80, right: 16 }}
-          mobileOffset={{ top: 80 }}
-          closeButton
-          visibleToasts={1}
-          duration={5000}
-          theme={theme}
-          toastOptions={{
-            classNames: { error: '!border-red-700 !border-l-4', success: '!border-green-700 !border-l-4' },
-          }}
-        />
-      </Suspense>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster
+            position="top-right"
+            // Below the bar, so a toast never sits over its buttons (log out, the bell) while it shows.
+            offset={{ top: 80, right: 16 }}
+            mobileOffset={{ top: 80 }}
+            closeButton
+            visibleToasts={1}
+            duration={5000}
+            theme={theme}
+            toastOptions={{
+              classNames: { error: '!border-red-700 !border-l-4', success: '!border-green-700 !border-l-4' },
+            }}
+          />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

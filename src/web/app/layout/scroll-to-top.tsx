@@ -10,9 +10,15 @@ export function ScrollToTop() {
   const [state, setState] = useState({ visible: false, progress: 0 });
   useEffect(() => {
     const onScroll = () => {
-      const max = document.documentElement.scrollHeight - window.innerHeight;
       const y = window.scrollY;
-      setState({ visible: y > SCROLL_BUTTON_THRESHOLD, progress: max > 0 ? Math.min(1, y / max) : 0 });
+      // Near the top the button is hidden, and the page's height is not read: reading it as a page is
+      // first drawn forced a layout of the whole page (issue 21, decision 030).
+      if (y <= SCROLL_BUTTON_THRESHOLD) {
+        setState((s) => (s.visible ? { visible: false, progress: 0 } : s));
+        return;
+      }
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      setState({ visible: true, progress: max > 0 ? Math.min(1, y / max) : 0 });
     };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
@@ -11,6 +10,7 @@ import { Alert } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { ApiError, call, client } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
+import { toast } from '../../lib/toast';
 import { emailRule, newPasswordRule } from '../../lib/validation';
 import { AuthCard } from './auth-card';
 

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
@@ -9,6 +8,7 @@ import { Alert } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { call, client } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
+import { toast } from '../../lib/toast';
 import { newPasswordRule, passwordsMatch } from '../../lib/validation';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';

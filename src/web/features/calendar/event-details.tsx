@@ -1,11 +1,11 @@
 import { CheckCircle2, Circle, Pencil, Trash2, Undo2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { Alert } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { ApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import {
   type CalendarEvent,
   type FileRef,

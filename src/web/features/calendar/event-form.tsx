@@ -7,7 +7,6 @@
  */
 import { Sparkles, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import {
   CALENDAR_CATEGORIES,
   MAX_COUNT,
@@ -27,6 +26,7 @@ import { Alert } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { ApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import {
   type CalendarEvent,
   type Category,

@@ -4,11 +4,11 @@
  */
 import { Copy, Link2, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { control, controlState } from '../../components/ui/field';
 import { Alert, Card, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { toast } from '../../lib/toast';
 import { useCreateFeed, useDeleteFeed, useFeed } from './api';
 import { formatDate, nzDay } from './nz-time';
 

@@ -1,9 +1,9 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { shouldToast, toastVariant } from '../../../domain/notifications';
 import { call, client } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { actionLabel, actionPath } from './action-link';
 import {
   type AppNotification,
@@ -74,7 +74,7 @@ function showToast(qc: QueryClient, navigate: NavigateFunction, n: AppNotificati
       toast.success(n.title, options);
       break;
     default:
-      toast(n.title, options);
+      toast.message(n.title, options);
   }
 }
 

@@ -1,12 +1,12 @@
 import { BellOff, CheckCheck, RefreshCw, Settings, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { toast } from 'sonner';
 import { Button, ButtonLink, buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Alert, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
+import { toast } from '../../lib/toast';
 import {
   type AppNotification,
   NOTIFICATION_FILTERS,

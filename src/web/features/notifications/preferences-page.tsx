@@ -2,14 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BellRing, Save } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { homePathFor } from '../../../domain/navigation';
+import { preferencesSchema } from '../../../domain/notification-preferences';
 import {
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_FREQUENCIES,
   type NotificationCategory,
   type NotificationFrequency,
-  preferencesSchema,
   WEEKDAYS,
 } from '../../../domain/notifications';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -20,6 +19,7 @@ import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { toast } from '../../lib/toast';
 import {
   fetchPreferences,
   type NotificationPreferences,

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, History, Save } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type Blocker, Link, useBlocker, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { findSectionById, PLAN_SECTIONS, partOf, sectionRoute } from '../../../domain/plan/catalogue';
 import { sectionFields } from '../../../domain/plan/fields';
 import { formFor } from '../../../domain/plan/forms';
@@ -13,6 +12,7 @@ import { ErrorSummary } from '../../components/ui/error-summary';
 import { control, controlState } from '../../components/ui/field';
 import { Alert, Card, PageHeader, Spinner, StatusTag } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { toast } from '../../lib/toast';
 import { afterPlanChange, HIGHLIGHT_OUTLINE, HighlightNote, useHighlight } from '../progress';
 import { AccessProblem, useSchool } from '../school';
 import { type SectionState, useSection, useSetStatus } from './api';
@@ -490,12 +490,18 @@ function useStickyBarPadding() {
       return;
     }
     // The scroll-to-top button also sits above the bar (it covered the save state on a phone).
-    const apply = () => {
-      root.style.setProperty('scroll-padding-bottom', `${bar.offsetHeight + 16}px`);
-      root.style.setProperty('--save-bar-height', `${bar.offsetHeight}px`);
-    };
-    apply();
-    observer.current = new ResizeObserver(apply);
+    // Set from the observer's first report (after layout, before that frame is painted) and then only when
+    // the height changes: reading offsetHeight here forced a layout of the whole page inside React's
+    // commit, and each write to the root restyles the whole document (issue 21, decision 030).
+    let last = -1;
+    observer.current = new ResizeObserver((entries) => {
+      const box = entries[0]?.borderBoxSize?.[0];
+      const height = box ? Math.round(box.blockSize) : bar.offsetHeight;
+      if (height === last) return;
+      last = height;
+      root.style.setProperty('scroll-padding-bottom', `${height + 16}px`);
+      root.style.setProperty('--save-bar-height', `${height}px`);
+    });
     observer.current.observe(bar);
   }, []);
 }

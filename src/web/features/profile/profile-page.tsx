@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { roleLabelKey } from '../../../domain/roles';
 import { DisplaySettings } from '../../app/layout/display-settings';
@@ -13,6 +12,7 @@ import type { MessageKey } from '../../i18n/en';
 import { ApiError, call, client } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
+import { toast } from '../../lib/toast';
 import { newPasswordRule, passwordsMatch } from '../../lib/validation';
 import { NewPasswordFields } from '../auth';
 

@@ -1,8 +1,8 @@
 /** Progress, compliance and badges as the web app reads them (issue 4): types and TanStack Query hooks. */
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { newBadgesMessage } from '../../../domain/plan/badges';
 import { call, client, type ResponseOf, type Schema } from '../../lib/api';
+import { toast } from '../../lib/toast';
 
 export type ProgressResponse = Schema<'PlanProgress'>;
 export type SchoolProgress = ProgressResponse['progress'];
@@ -23,13 +23,14 @@ export const progressKeys = {
   badges: (schoolId: string) => ['badges', schoolId] as const,
 };
 
+/** A school's progress query (by the school's id), for useProgress and the dashboard's loader. */
+export const progressQuery = (schoolId: string) => ({
+  queryKey: progressKeys.progress(schoolId),
+  queryFn: () => call(client.GET('/api/schools/{schoolId}/progress', { params: { path: { schoolId } } })),
+});
+
 export function useProgress(schoolId: string | undefined) {
-  return useQuery({
-    queryKey: progressKeys.progress(schoolId ?? ''),
-    queryFn: () =>
-      call(client.GET('/api/schools/{schoolId}/progress', { params: { path: { schoolId: schoolId! } } })),
-    enabled: Boolean(schoolId),
-  });
+  return useQuery({ ...progressQuery(schoolId ?? ''), enabled: Boolean(schoolId) });
 }
 
 export function useBadges(schoolId: string | undefined) {

@@ -1,5 +1,5 @@
 /** What other features may use of the progress feature: its queries, panels and the field highlight. */
-export { afterPlanChange, useProgress } from './api';
+export { afterPlanChange, progressQuery, useProgress } from './api';
 export { ComplianceList } from './compliance-list';
 export { HIGHLIGHT_OUTLINE, HighlightNote } from './highlight-note';
 export { MilestoneTrack } from './milestone-track';

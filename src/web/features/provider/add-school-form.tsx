@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { WATER_SOURCE_LABELS, WATER_SOURCES } from '../../../domain/water-sources';
 import { Button } from '../../components/ui/button';
@@ -10,6 +9,7 @@ import { ErrorSummary } from '../../components/ui/error-summary';
 import { SelectField, TextField } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
+import { toast } from '../../lib/toast';
 import { useCreateSchool } from './api';
 
 const SOURCES = Object.entries(WATER_SOURCE_LABELS);

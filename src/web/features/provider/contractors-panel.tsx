@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
@@ -9,6 +8,7 @@ import { Card, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
+import { toast } from '../../lib/toast';
 import { emailRule } from '../../lib/validation';
 import { useContractors, useCreateContractor } from './api';
 

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
@@ -11,6 +10,7 @@ import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { ApiError, type BodyOf, call, client } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
+import { toast } from '../../lib/toast';
 import { emailRule } from '../../lib/validation';
 import { AccessProblem, useSchool } from '../school';
 import { ActivityList } from './activity-list';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { StaticContent } from './static-content';
 import { OnThisPage, ol, PageTitle, Prose, Source, ul } from './ui';
 
 interface Question {
@@ -325,25 +326,28 @@ export default function FaqPage() {
         lead="Straight answers about safety plans, testing, incidents and WaiKura, with the regulator’s document and page where a rule comes from."
       />
       <OnThisPage label={t('public.onThisPage')} items={GROUPS.map((g) => ({ id: g.id, label: g.title }))} />
-      <Prose className="mt-8">
-        {GROUPS.flatMap((g) => [
-          <h2 key={g.id} id={g.id}>
-            {g.title}
-          </h2>,
-          ...g.questions.map((item) => (
-            <section
-              key={item.id}
-              aria-labelledby={item.id}
-              className="space-y-3 border-b border-slate-200 pb-6 dark:border-slate-700"
-            >
-              <h3 id={item.id} className="scroll-mt-6 text-xl font-semibold">
-                {item.q}
-              </h3>
-              {item.a}
-            </section>
-          )),
-        ])}
-      </Prose>
+      {/* The answers are kept as prerendered when the page is hydrated (StaticContent, decision 030). */}
+      <StaticContent id="faq-answers" className="mt-8">
+        <Prose>
+          {GROUPS.flatMap((g) => [
+            <h2 key={g.id} id={g.id}>
+              {g.title}
+            </h2>,
+            ...g.questions.map((item) => (
+              <section
+                key={item.id}
+                aria-labelledby={item.id}
+                className="space-y-3 border-b border-slate-200 pb-6 dark:border-slate-700"
+              >
+                <h3 id={item.id} className="scroll-mt-6 text-xl font-semibold">
+                  {item.q}
+                </h3>
+                {item.a}
+              </section>
+            )),
+          ])}
+        </Prose>
+      </StaticContent>
     </>
   );
 }

@@ -57,9 +57,12 @@ export function Prose({ children, className }: { children: ReactNode; className?
 export const ul = 'list-disc space-y-2 pl-6 marker:text-slate-500 dark:marker:text-slate-400';
 export const ol = 'list-decimal space-y-2 pl-6 marker:font-semibold';
 
-/** The page's title in the browser tab (React 19 hoists <title> into the head). */
+/**
+ * The page's title in the browser tab (React 19 hoists <title> into the head). Marked, so that the layout's
+ * DocumentTitle (which names every other page after its heading) leaves it alone.
+ */
 export function PageTitle({ title }: { title: string }) {
-  return <title>{`${title} – WaiKura`}</title>;
+  return <title data-page-title="">{`${title} – WaiKura`}</title>;
 }
 
 /** A table that scrolls sideways on narrow screens instead of breaking the layout at 320 px. */

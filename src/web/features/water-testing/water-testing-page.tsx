@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { nzDateOf } from '../../../domain/nz-time';
 import {
   PARAMETERS,
@@ -27,6 +26,7 @@ import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
+import { toast } from '../../lib/toast';
 import { AccessProblem, useSchool } from '../school';
 import {
   type Created,

@@ -62,7 +62,7 @@ export default function WebVitalsPage() {
   });
   return (
     <div className="space-y-6">
-      <title>Speed for real visitors – WaiKura</title>
+      <title data-page-title="">Speed for real visitors – WaiKura</title>
       <PageHeader
         eyebrow={t('nav.adminLabel')}
         title="Speed for real visitors"

@@ -1,5 +1,6 @@
 import { PageHeader } from '../../../components/ui/misc';
 import { useI18n } from '../../../i18n';
+import { StaticContent } from '../static-content';
 import { type DocKey, PageTitle, Source } from '../ui';
 
 interface Term {
@@ -268,35 +269,38 @@ export default function GlossaryPage() {
         title="Glossary"
         lead={`${TERMS.length} words you will meet in your plan and in the regulator’s documents, in plain English.`}
       />
-      <nav aria-label="Glossary terms" className="max-w-3xl">
-        <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+      {/* The terms are kept as prerendered when the page is hydrated (StaticContent, decision 030). */}
+      <StaticContent id="glossary-terms">
+        <nav aria-label="Glossary terms" className="max-w-3xl">
+          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+            {TERMS.map((item) => (
+              <li key={item.id}>
+                <a href={`#${item.id}`} className="underline" lang={item.lang}>
+                  {item.term}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <dl className="mt-8 max-w-3xl divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-700 dark:border-slate-700">
           {TERMS.map((item) => (
-            <li key={item.id}>
-              <a href={`#${item.id}`} className="underline" lang={item.lang}>
-                {item.term}
-              </a>
-            </li>
+            <div key={item.id} className="py-4">
+              <dt id={item.id} className="scroll-mt-6 text-lg font-semibold">
+                <span lang={item.lang}>{item.term}</span>
+                {item.aka && (
+                  <span className="ml-2 text-base font-normal text-slate-600 dark:text-slate-400">
+                    ({item.aka})
+                  </span>
+                )}
+              </dt>
+              <dd className="mt-1 leading-7">
+                {item.meaning}
+                {item.source && <Source doc={item.source.doc} pages={item.source.pages} className="mt-1" />}
+              </dd>
+            </div>
           ))}
-        </ul>
-      </nav>
-      <dl className="mt-8 max-w-3xl divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-700 dark:border-slate-700">
-        {TERMS.map((item) => (
-          <div key={item.id} className="py-4">
-            <dt id={item.id} className="scroll-mt-6 text-lg font-semibold">
-              <span lang={item.lang}>{item.term}</span>
-              {item.aka && (
-                <span className="ml-2 text-base font-normal text-slate-600 dark:text-slate-400">
-                  ({item.aka})
-                </span>
-              )}
-            </dt>
-            <dd className="mt-1 leading-7">
-              {item.meaning}
-              {item.source && <Source doc={item.source.doc} pages={item.source.pages} className="mt-1" />}
-            </dd>
-          </div>
-        ))}
-      </dl>
+        </dl>
+      </StaticContent>
     </>
   );
 }
