@@ -737,3 +737,97 @@ export const incidentEvents = pgTable(
       .where(sql`${t.clientId} is not null`),
   ],
 );
+
+// ---------------------------------------------------------------- contractor work (issue 19a, decision 031)
+/**
+ * A piece of work for the school's contractor: taken on from the improvement schedule (4.2) or the
+ * calendar (`source_key` names the row or occurrence, once per school), asked for by provider staff
+ * (`request`), or planned by the contractor. Equipment, materials and safety notes travel with it.
+ */
+export const contractorTasks = pgTable(
+  'contractor_tasks',
+  {
+    id: id(),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['improvement_schedule', 'calendar', 'request', 'contractor'] }).notNull(),
+    sourceKey: text('source_key'),
+    title: text('title').notNull(),
+    details: text('details'),
+    scheduledDate: text('scheduled_date').notNull(),
+    equipment: text('equipment'),
+    materials: text('materials'),
+    safetyNotes: text('safety_notes'),
+    status: text('status', { enum: ['open', 'done'] })
+      .notNull()
+      .default('open'),
+    completedOn: text('completed_on'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('contractor_tasks_school_idx').on(t.schoolId, t.scheduledDate),
+    uniqueIndex('contractor_tasks_source_unique')
+      .on(t.schoolId, t.sourceKey)
+      .where(sql`${t.sourceKey} is not null`),
+  ],
+);
+
+/**
+ * A contractor's report of a visit: draft (only its contractor sees it) → submitted (the school and
+ * provider staff see it; its maintenance-log entry reaches 8.3) → reviewed (by provider staff, with a
+ * comment). `client_id` (a uuid made by the phone) is unique per school where given, so a report sent
+ * again by the offline queue finds the one it made.
+ */
+export const visitReports = pgTable(
+  'visit_reports',
+  {
+    id: id(),
+    clientId: text('client_id'),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    contractorId: text('contractor_id').references(() => users.id, { onDelete: 'set null' }),
+    contractorName: text('contractor_name').notNull(),
+    status: text('status', { enum: ['draft', 'submitted', 'reviewed'] })
+      .notNull()
+      .default('draft'),
+    visitDate: text('visit_date').notNull(),
+    component: text('component').notNull(),
+    workDone: text('work_done').notNull().default(''),
+    findings: text('findings'),
+    recommendations: text('recommendations'),
+    equipmentUsed: text('equipment_used'),
+    materialsUsed: text('materials_used'),
+    safetyPrecautions: text('safety_precautions'),
+    followUpNeeded: boolean('follow_up_needed').notNull().default(false),
+    checks: jsonb('checks').$type<{ label: string; result: string; note: string }[]>().notNull().default([]),
+    readings: jsonb('readings')
+      .$type<{ label: string; value: string; unit: string }[]>()
+      .notNull()
+      .default([]),
+    taskIds: jsonb('task_ids').$type<string[]>().notNull().default([]),
+    photoIds: jsonb('photo_ids').$type<string[]>().notNull().default([]),
+    maintenanceLogId: text('maintenance_log_id'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedByName: text('reviewed_by_name'),
+    reviewComment: text('review_comment'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('visit_reports_school_idx').on(t.schoolId, t.visitDate),
+    index('visit_reports_contractor_idx').on(t.contractorId, t.status),
+    index('visit_reports_status_idx').on(t.status, t.submittedAt),
+    uniqueIndex('visit_reports_client_unique')
+      .on(t.schoolId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
+  ],
+);

@@ -8,6 +8,7 @@ import { requireProvider, requireUser } from '../../policy/middleware';
 import { canPersonal } from '../../policy/policy';
 import { contractorAccountsWhere } from '../../policy/scopes';
 import { recordActivity } from '../activity/service';
+import { contractorTaskRoutes } from '../contractor-tasks/routes';
 import { inviteUser } from '../people/service';
 
 const tags = ['Contractors'];
@@ -138,6 +139,9 @@ export function contractorRoutes() {
       .orderBy(desc(contractorAssignments.assignedDate));
     return c.json({ assignments: rows }, 200);
   });
+
+  // The contractor's work (issue 19a): tasks, schedule, visit reports — each in its own feature folder.
+  app.route('/', contractorTaskRoutes());
 
   return app;
 }

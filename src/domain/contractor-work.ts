@@ -1,0 +1,119 @@
+/**
+ * Contractor work (issue 19a, decision 031): tasks, the schedule and visit reports. The input schemas
+ * are shared by the API and the contractor's pages. Pure: no I/O.
+ */
+import { z } from 'zod';
+import { MAINTENANCE_COMPONENTS } from './maintenance';
+
+/** The contractor's schedule looks this far ahead (platform specification 9: "upcoming contractor schedule 7 days"). */
+export const UPCOMING_SCHEDULE_DAYS = 7;
+
+export const TASK_SOURCES = ['improvement_schedule', 'calendar', 'request', 'contractor'] as const;
+export type TaskSource = (typeof TASK_SOURCES)[number];
+
+export const VISIT_REPORT_STATUSES = ['draft', 'submitted', 'reviewed'] as const;
+export type VisitReportStatus = (typeof VISIT_REPORT_STATUSES)[number];
+
+/** Photos on one visit report at most. */
+export const MAX_REPORT_PHOTOS = 12;
+/** Checks and readings on one report at most. */
+export const MAX_REPORT_ROWS = 40;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Use at most ${max} characters.` });
+const optionalText = (max: number) => text(max).nullable().optional();
+const isoDate = (message: string) => z.iso.date({ error: message });
+
+/** A task as a contractor or provider staff member plans it. */
+export const taskFields = {
+  title: text(200).min(3, { error: 'Say what the work is, in a few words.' }),
+  details: optionalText(4000),
+  scheduledDate: isoDate('Enter the date the work is planned for, like 2026-12-01.'),
+  equipment: optionalText(1000),
+  materials: optionalText(1000),
+  safetyNotes: optionalText(1000),
+};
+
+export const taskCreateSchema = z.strictObject({
+  /** Take on work the school's records offer (4.2 or the calendar); its title and date are the default. */
+  sourceKey: text(300).optional(),
+  title: taskFields.title.optional(),
+  details: taskFields.details,
+  scheduledDate: taskFields.scheduledDate.optional(),
+  equipment: taskFields.equipment,
+  materials: taskFields.materials,
+  safetyNotes: taskFields.safetyNotes,
+});
+export type TaskCreateInput = z.infer<typeof taskCreateSchema>;
+
+export const taskUpdateSchema = z.strictObject({
+  version: z.int().min(1),
+  title: taskFields.title.optional(),
+  details: taskFields.details,
+  scheduledDate: taskFields.scheduledDate.optional(),
+  equipment: taskFields.equipment,
+  materials: taskFields.materials,
+  safetyNotes: taskFields.safetyNotes,
+  status: z.enum(['open', 'done'], { error: 'Choose open or done.' }).optional(),
+});
+export type TaskUpdateInput = z.infer<typeof taskUpdateSchema>;
+
+export const CHECK_RESULTS = ['ok', 'attention', 'not_checked'] as const;
+
+const checkSchema = z.strictObject({
+  label: text(200).min(1, { error: 'Name the check.' }),
+  result: z.enum(CHECK_RESULTS, { error: 'Choose OK, needs attention or not checked.' }),
+  note: text(1000).default(''),
+});
+const readingSchema = z.strictObject({
+  label: text(200).min(1, { error: 'Name the reading.' }),
+  value: text(50).min(1, { error: 'Enter the reading.' }),
+  unit: text(30).default(''),
+});
+
+/** A visit report's content: a draft may be incomplete; `submit` checks what a finished one needs. */
+export const visitReportFields = z.strictObject({
+  visitDate: isoDate('Enter the date of the visit, like 2026-11-20.'),
+  component: z.enum(MAINTENANCE_COMPONENTS, { error: 'Choose the part of the supply you worked on.' }),
+  workDone: text(4000).default(''),
+  findings: optionalText(4000),
+  recommendations: optionalText(4000),
+  equipmentUsed: optionalText(1000),
+  materialsUsed: optionalText(1000),
+  safetyPrecautions: optionalText(1000),
+  followUpNeeded: z.boolean().default(false),
+  checks: z
+    .array(checkSchema)
+    .max(MAX_REPORT_ROWS, { error: `At most ${MAX_REPORT_ROWS} checks.` })
+    .default([]),
+  readings: z
+    .array(readingSchema)
+    .max(MAX_REPORT_ROWS, { error: `At most ${MAX_REPORT_ROWS} readings.` })
+    .default([]),
+  taskIds: z.array(z.string().min(1).max(100)).max(50).default([]),
+  photoIds: z
+    .array(z.string().min(1).max(100))
+    .max(MAX_REPORT_PHOTOS, { error: `At most ${MAX_REPORT_PHOTOS} photos.` })
+    .default([]),
+});
+export type VisitReportFields = z.infer<typeof visitReportFields>;
+
+export const visitReportCreateSchema = visitReportFields.extend({
+  /** A uuid made by the device, so the offline queue's repeat finds the report it made. */
+  clientId: z.uuid({ error: 'Not a valid client id.' }).optional(),
+});
+export const visitReportUpdateSchema = visitReportFields.extend({ version: z.int().min(1) });
+
+/** What a report needs before it can be submitted (field → message); empty when it is ready. */
+export function submitProblems(r: { workDone: string }): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (r.workDone.trim().length < 3) out.workDone = 'Describe the work you did before submitting.';
+  return out;
+}
+
+export const reviewSchema = z.strictObject({
+  comment: text(2000).min(1, { error: 'Write a short comment for the contractor.' }),
+});

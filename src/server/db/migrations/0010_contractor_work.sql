@@ -1,0 +1,62 @@
+CREATE TABLE "contractor_tasks" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"school_id" text NOT NULL,
+	"source" text NOT NULL,
+	"source_key" text,
+	"title" text NOT NULL,
+	"details" text,
+	"scheduled_date" text NOT NULL,
+	"equipment" text,
+	"materials" text,
+	"safety_notes" text,
+	"status" text DEFAULT 'open' NOT NULL,
+	"completed_on" text,
+	"created_by" text,
+	"created_by_name" text NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "visit_reports" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"client_id" text,
+	"school_id" text NOT NULL,
+	"contractor_id" text,
+	"contractor_name" text NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"visit_date" text NOT NULL,
+	"component" text NOT NULL,
+	"work_done" text DEFAULT '' NOT NULL,
+	"findings" text,
+	"recommendations" text,
+	"equipment_used" text,
+	"materials_used" text,
+	"safety_precautions" text,
+	"follow_up_needed" boolean DEFAULT false NOT NULL,
+	"checks" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"readings" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"task_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"photo_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"maintenance_log_id" text,
+	"submitted_at" timestamp with time zone,
+	"reviewed_at" timestamp with time zone,
+	"reviewed_by" text,
+	"reviewed_by_name" text,
+	"review_comment" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "contractor_tasks" ADD CONSTRAINT "contractor_tasks_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contractor_tasks" ADD CONSTRAINT "contractor_tasks_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visit_reports" ADD CONSTRAINT "visit_reports_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visit_reports" ADD CONSTRAINT "visit_reports_contractor_id_users_id_fk" FOREIGN KEY ("contractor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visit_reports" ADD CONSTRAINT "visit_reports_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "contractor_tasks_school_idx" ON "contractor_tasks" USING btree ("school_id","scheduled_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "contractor_tasks_source_unique" ON "contractor_tasks" USING btree ("school_id","source_key") WHERE "contractor_tasks"."source_key" is not null;--> statement-breakpoint
+CREATE INDEX "visit_reports_school_idx" ON "visit_reports" USING btree ("school_id","visit_date");--> statement-breakpoint
+CREATE INDEX "visit_reports_contractor_idx" ON "visit_reports" USING btree ("contractor_id","status");--> statement-breakpoint
+CREATE INDEX "visit_reports_status_idx" ON "visit_reports" USING btree ("status","submitted_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "visit_reports_client_unique" ON "visit_reports" USING btree ("school_id","client_id") WHERE "visit_reports"."client_id" is not null;
