@@ -10,6 +10,7 @@ import { contractorAccountsWhere } from '../../policy/scopes';
 import { recordActivity } from '../activity/service';
 import { contractorTaskRoutes } from '../contractor-tasks/routes';
 import { inviteUser } from '../people/service';
+import { visitReportRoutes } from '../visit-reports/routes';
 
 const tags = ['Contractors'];
 
@@ -142,6 +143,7 @@ export function contractorRoutes() {
 
   // The contractor's work (issue 19a): tasks, schedule, visit reports — each in its own feature folder.
   app.route('/', contractorTaskRoutes());
+  app.route('/', visitReportRoutes());
 
   return app;
 }
