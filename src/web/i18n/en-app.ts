@@ -4,6 +4,8 @@
  * by a public page (decision 026).
  */
 import { enCalendar } from './en-calendar';
+// Contractor work (issue 19a).
+import { enContractorWork } from './en-contractor-work';
 import { enNotifications } from './en-notifications';
 import { enOffline } from './en-offline';
 import { enPlan } from './en-plan';
@@ -25,4 +27,5 @@ export const enApp = {
   ...enRegulatory,
   ...enOffline,
   ...enWater,
+  ...enContractorWork,
 } as const;

@@ -28,6 +28,8 @@ export const enCore = {
   'nav.selectSchool': 'Select School',
   'nav.contractorDashboard': 'Contractor Dashboard',
   'nav.maintenanceLog': 'Maintenance Log',
+  'nav.contractorSchedule': 'Schedule',
+  'nav.visitReports': 'Visit Reports',
   'nav.adminLabel': 'WaiKura Admin',
   'nav.loading': 'Loading',
   'nav.privacy': 'Privacy Policy',

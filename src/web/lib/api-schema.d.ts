@@ -8183,7 +8183,8 @@ export interface components {
             followUpNeeded: boolean;
             checks: {
                 label: string;
-                result: string;
+                /** @enum {string} */
+                result: "ok" | "attention" | "not_checked";
                 note: string;
             }[];
             readings: {

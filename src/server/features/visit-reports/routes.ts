@@ -12,6 +12,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
+  CHECK_RESULTS,
   reviewSchema,
   visitReportCreateSchema,
   visitReportUpdateSchema,
@@ -75,7 +76,7 @@ const ReportSchema = z
     materialsUsed: z.string().nullable(),
     safetyPrecautions: z.string().nullable(),
     followUpNeeded: z.boolean(),
-    checks: z.array(z.object({ label: z.string(), result: z.string(), note: z.string() })),
+    checks: z.array(z.object({ label: z.string(), result: z.enum(CHECK_RESULTS), note: z.string() })),
     readings: z.array(z.object({ label: z.string(), value: z.string(), unit: z.string() })),
     taskIds: z.array(z.string()),
     photos: z.array(PhotoSchema),

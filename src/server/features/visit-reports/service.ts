@@ -4,7 +4,7 @@
  * as done and tells the school, in one transaction. Reviewing tells the contractor.
  */
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { submitProblems, type VisitReportFields } from '../../../domain/contractor-work';
+import { type CHECK_RESULTS, submitProblems, type VisitReportFields } from '../../../domain/contractor-work';
 import { nzDateOf } from '../../../domain/nz-time';
 import type { Db } from '../../db/client';
 import { contractorTasks, maintenanceLog, planFiles, visitReports } from '../../db/schema';
@@ -35,7 +35,7 @@ export interface ReportJson {
   materialsUsed: string | null;
   safetyPrecautions: string | null;
   followUpNeeded: boolean;
-  checks: { label: string; result: string; note: string }[];
+  checks: { label: string; result: (typeof CHECK_RESULTS)[number]; note: string }[];
   readings: { label: string; value: string; unit: string }[];
   taskIds: string[];
   photos: { id: string; name: string; mime: string; size: number }[];
@@ -74,7 +74,7 @@ export async function toReportJson(db: Db, rows: ReportRow[]): Promise<ReportJso
     materialsUsed: r.materialsUsed,
     safetyPrecautions: r.safetyPrecautions,
     followUpNeeded: r.followUpNeeded,
-    checks: r.checks,
+    checks: r.checks as ReportJson['checks'],
     readings: r.readings,
     taskIds: r.taskIds,
     photos: r.photoIds.map((id) => byId.get(id)).filter((f) => f !== undefined),

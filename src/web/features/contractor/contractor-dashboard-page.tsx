@@ -1,4 +1,4 @@
-import { ClipboardList, FileText } from 'lucide-react';
+import { ClipboardList, FileText, ListChecks } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
@@ -35,7 +35,16 @@ export default function ContractorDashboardPage() {
                   {t('contractor.assignedSince', { date: formatDate(a.assignedDate) })}
                 </p>
                 <div className="mt-4 flex flex-wrap gap-3">
-                  <ButtonLink to={`/contractor/schools/${a.schoolSlug}/maintenance-log`} size="sm">
+                  <ButtonLink to={`/contractor/schools/${a.schoolSlug}`} size="sm">
+                    <ListChecks aria-hidden="true" className="size-4" />
+                    {t('work.dashboard.tasks')}
+                    <span className="sr-only">: {a.schoolName}</span>
+                  </ButtonLink>
+                  <ButtonLink
+                    to={`/contractor/schools/${a.schoolSlug}/maintenance-log`}
+                    size="sm"
+                    variant="secondary"
+                  >
                     <ClipboardList aria-hidden="true" className="size-4" />
                     {t('contractor.openLog')}
                     <span className="sr-only">: {a.schoolName}</span>

@@ -1,0 +1,186 @@
+/**
+ * Contractor work (issue 19a) as its people use it: provider staff ask for work, the contractor takes on
+ * an improvement action with what it needs and sees the week on the schedule, writes a visit report with
+ * a photo and submits it; the school reads it, and provider staff review it. Typed key by key; axe on
+ * every page.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, expectAccessible, test } from './support/fixtures';
+
+const SCHOOL = 'kowhai-valley-school';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A New Zealand date `days` from today, as YYYY-MM-DD and as typed into a date field (MMDDYYYY). */
+function nzDate(days: number) {
+  const iso = new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', {
+    timeZone: 'Pacific/Auckland',
+  });
+  const [y, m, d] = iso.split('-');
+  return { iso, typed: `${m}${d}${y}` };
+}
+
+/** The demo contractor is assigned to the first school (another spec may have ended it). */
+async function ensureAssignment(request: APIRequestContext) {
+  const login = await request.post('/api/auth/sign-in/email', {
+    data: { email: DEMO.admin, password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const contractors = (await (await request.get('/api/contractors')).json()) as {
+    contractors: { id: string; email: string }[];
+  };
+  const chris = contractors.contractors.find((c) => c.email === DEMO.contractor)!;
+  const school = (await (await request.get(`/api/schools/${SCHOOL}`)).json()) as { school: { id: string } };
+  const res = await request.post(`/api/schools/${school.school.id}/contractor-assignments`, {
+    data: { contractorId: chris.id },
+  });
+  expect([201, 409]).toContain(res.status());
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}
+
+test('provider staff ask for work; the contractor takes on 4.2 work with what it needs and sees the week', async ({
+  browser,
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders: { origin: test.info().project.use.baseURL! },
+  });
+  await ensureAssignment(api);
+  await api.dispose();
+  const stamp = Date.now().toString(36);
+  const requested = `Check the pressure switch on the pump ${stamp}`;
+  const when = nzDate(2);
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, DEMO.waikura);
+  await staff.goto(`/schools/${SCHOOL}/contractor-tasks`);
+  await expect(staff.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+  await staff.getByRole('button', { name: 'Ask the contractor for work' }).click();
+  await staff.getByLabel('What is the work?').pressSequentially(requested, { delay: 5 });
+  await staff.getByLabel('Planned date').pressSequentially(when.typed, { delay: 20 });
+  await staff
+    .getByLabel('Safety notes')
+    .pressSequentially('Isolate the pump at the switchboard.', { delay: 5 });
+  await expectAccessible(staff);
+  await staff.getByRole('button', { name: 'Send the request' }).click();
+  await expect(staff.getByRole('heading', { level: 3, name: requested })).toBeVisible();
+  await expect(staff.getByText('Requested by WaiKura staff').first()).toBeVisible();
+  await staffContext.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, DEMO.contractor);
+  await page.getByRole('link', { name: /Tasks\s*:\s*Kōwhai Valley School/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: requested })).toBeVisible();
+  await expectAccessible(page);
+  // Take on the 4.2 action about the UV unit's certificate, with its equipment and safety notes.
+  await page.getByRole('button', { name: /Take on this work\s*:\s*Get the UV unit/ }).click();
+  await page.getByLabel('Equipment').pressSequentially('UV intensity meter', { delay: 5 });
+  await page.getByLabel('Materials').pressSequentially('Spare UV lamp', { delay: 5 });
+  await page
+    .getByLabel('Safety notes')
+    .pressSequentially('Isolate power before opening the unit.', { delay: 5 });
+  await page.getByRole('button', { name: 'Take on this work', exact: true }).click();
+  await expect(page.getByText('Task saved.')).toBeVisible();
+  const uv = page.getByRole('article').filter({ hasText: 'Get the UV unit' });
+  await expect(uv.getByText('UV intensity meter')).toBeVisible();
+  await expect(uv.getByText('From the improvement schedule (4.2)')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Schedule' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your schedule' })).toBeVisible();
+  const week = page.getByRole('region', { name: /The next 7 days/ });
+  await expect(week.getByRole('heading', { level: 3, name: requested })).toBeVisible();
+  await expect(week.getByText('Isolate the pump at the switchboard.')).toBeVisible();
+  await expectAccessible(page);
+  await context.close();
+});
+
+test('a visit report with a photo: drafted, submitted, read by the school, reviewed by provider staff', async ({
+  browser,
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders: { origin: test.info().project.use.baseURL! },
+  });
+  await ensureAssignment(api);
+  await api.dispose();
+  const stamp = Date.now().toString(36);
+  const work = `Cleaned both tank screens and flushed the first-flush diverter ${stamp}.`;
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, DEMO.contractor);
+  await page.getByRole('banner').getByRole('link', { name: 'Visit Reports' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Visit reports' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Write a visit report' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New visit report' })).toBeVisible();
+  await page.getByLabel('Part of the supply').selectOption('First-flush diverter');
+  await page.getByLabel('What did you do?').pressSequentially(work, { delay: 2 });
+  await page
+    .getByLabel('What you found')
+    .pressSequentially('Leaf litter in the diverter chamber.', { delay: 2 });
+  await page
+    .getByLabel('Add photos')
+    .setInputFiles({ name: 'diverter.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Photo diverter.png' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Visit report (draft)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit the report' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Visit report, / })).toBeVisible();
+  await expect(page.getByText(work)).toBeVisible();
+  await expect(page.getByText('Submitted', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await context.close();
+
+  // The school reads it (its list, then the report with its photo and a PDF to download).
+  const schoolContext = await browser.newContext();
+  const school = await schoolContext.newPage();
+  await signIn(school, DEMO.principal);
+  await school.goto(`/schools/${SCHOOL}/visit-reports`);
+  await expect(school.getByRole('heading', { level: 1, name: 'Contractor visit reports' })).toBeVisible();
+  await expectAccessible(school);
+  await school.getByRole('row').filter({ hasText: 'First-flush diverter' }).first().getByRole('link').click();
+  await expect(school.getByText(work)).toBeVisible();
+  await expect(school.getByRole('img', { name: 'Photo diverter.png' })).toBeVisible();
+  await expect(school.getByRole('link', { name: 'Download PDF' })).toBeVisible();
+  await expect(school.getByRole('heading', { name: 'Review this report' })).toHaveCount(0);
+  await expectAccessible(school);
+  await schoolContext.close();
+
+  // Provider staff review it.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, DEMO.waikura);
+  await staff.goto('/waikura/visit-reports');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Visit reports to review' })).toBeVisible();
+  await expectAccessible(staff);
+  await staff.getByRole('row').filter({ hasText: 'First-flush diverter' }).first().getByRole('link').click();
+  await expect(staff.getByText(work)).toBeVisible();
+  await staff.getByRole('button', { name: 'Mark as reviewed' }).click();
+  await expect(staff.getByText('Write a short comment for the contractor.').first()).toBeVisible();
+  await staff
+    .getByLabel('Comment for the contractor')
+    .pressSequentially('Good work; book the gutter clean.', { delay: 5 });
+  await staff.getByRole('button', { name: 'Mark as reviewed' }).click();
+  await expect(staff.getByText('Marked as reviewed. The contractor has been told.')).toBeVisible();
+  await expect(staff.getByText('Good work; book the gutter clean.')).toBeVisible();
+  await expectAccessible(staff);
+  await staffContext.close();
+});

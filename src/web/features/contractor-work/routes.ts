@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router';
+
+const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** Contractor work (issue 19a): tasks, schedule, visit reports; their school-side pages. */
+export const contractorWorkRoutes: RouteObject[] = [
+  { path: 'contractor/schedule', lazy: lazyPage(() => import('./schedule-page')) },
+  { path: 'contractor/reports', lazy: lazyPage(() => import('./reports-page')) },
+  { path: 'contractor/reports/:reportId', lazy: lazyPage(() => import('./report-form-page')) },
+  { path: 'contractor/schools/:schoolId', lazy: lazyPage(() => import('./tasks-page')) },
+  { path: 'schools/:schoolId/contractor-tasks', lazy: lazyPage(() => import('./tasks-page')) },
+  { path: 'schools/:schoolId/visit-reports', lazy: lazyPage(() => import('./school-reports-page')) },
+  { path: 'schools/:schoolId/visit-reports/:reportId', lazy: lazyPage(() => import('./report-view-page')) },
+];
+
+/** Provider staff's review of visit reports, inside the provider area. */
+export const providerReviewRoutes: RouteObject[] = [
+  { path: 'waikura/visit-reports', lazy: lazyPage(() => import('./provider-reports-page')) },
+];
