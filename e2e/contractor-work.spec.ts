@@ -184,3 +184,76 @@ test('a visit report with a photo: drafted, submitted, read by the school, revie
   await expectAccessible(staff);
   await staffContext.close();
 });
+
+test('a site visit recorded with no signal waits on the phone and reaches the server once when the network returns', async ({
+  browser,
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders: { origin: test.info().project.use.baseURL! },
+  });
+  await ensureAssignment(api);
+  await api.dispose();
+  const notes = `Tank lids checked, gutters cleared at the hall ${Date.now().toString(36)}`;
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await signIn(page, DEMO.contractor);
+  await page.goto('/site-visit-mobile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Site visit' })).toBeVisible();
+  await expectAccessible(page);
+
+  await context.setOffline(true);
+  await page.getByLabel('Part of the supply').selectOption('Storage tank');
+  const lids = page.getByRole('group', { name: 'Tank lids closed; inlet and overflow screens intact' });
+  await lids.getByLabel('Needs attention').check();
+  await lids.getByLabel('What needs attention?').pressSequentially('Overflow screen torn', { delay: 5 });
+  await page
+    .getByRole('group', { name: 'Roof and gutters clear of leaves and debris' })
+    .getByLabel('OK')
+    .check();
+  await page.getByLabel('Free available chlorine (mg/L)').pressSequentially('0.4', { delay: 10 });
+  await page.getByLabel('Notes').pressSequentially(notes, { delay: 2 });
+  await page.getByRole('button', { name: 'Save the visit' }).click();
+  await expect(page.getByText('No signal: the visit is kept on this phone')).toBeVisible();
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toContainText('1 site visit record waiting to send');
+  await expect(page.getByLabel('Notes')).toHaveValue('');
+  await expectAccessible(page);
+
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+  const mine = (await (await page.request.get('/api/contractor/visit-reports')).json()) as {
+    reports: {
+      workDone: string;
+      status: string;
+      checks: { label: string; result: string; note: string }[];
+      readings: { label: string; value: string }[];
+    }[];
+  };
+  const made = mine.reports.filter((r) => r.workDone === notes);
+  expect(made).toHaveLength(1);
+  expect(made[0]).toMatchObject({ status: 'draft' });
+  expect(made[0]!.checks).toEqual(
+    expect.arrayContaining([
+      {
+        label: 'Tank lids closed; inlet and overflow screens intact',
+        result: 'attention',
+        note: 'Overflow screen torn',
+      },
+      { label: 'Roof and gutters clear of leaves and debris', result: 'ok', note: '' },
+    ]),
+  );
+  expect(made[0]!.readings).toEqual([{ label: 'Free available chlorine', value: '0.4', unit: 'mg/L' }]);
+
+  // It waits in Visit reports as a draft to finish.
+  await page.goto('/contractor/reports');
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Storage tank' }).filter({ hasText: 'Draft' }).first(),
+  ).toBeVisible();
+  await context.close();
+});

@@ -117,3 +117,27 @@ export function submitProblems(r: { workDone: string }): Record<string, string> 
 export const reviewSchema = z.strictObject({
   comment: text(2000).min(1, { error: 'Write a short comment for the contractor.' }),
 });
+
+/**
+ * The site visit's checklist (the mobile page): what a contractor looks at on a school's supply. WaiKura's
+ * own list, drawn from the parts of a school supply the maintenance log records (maintenance.ts).
+ */
+export const SITE_VISIT_CHECKS = [
+  'Roof and gutters clear of leaves and debris',
+  'First-flush diverter emptied and working',
+  'Tank lids closed; inlet and overflow screens intact',
+  'No sign of animals, sediment or contamination in the tanks',
+  'Filters changed or within their pressure range',
+  'UV unit on, with no warning light',
+  'Backflow devices in place',
+  'Drinking taps clean and working',
+] as const;
+
+/** Readings the site visit offers, with their units (a contractor may leave any blank). */
+export const SITE_VISIT_READINGS = [
+  { label: 'Free available chlorine', unit: 'mg/L' },
+  { label: 'pH', unit: '' },
+  { label: 'Turbidity', unit: 'NTU' },
+  { label: 'UV intensity', unit: '%' },
+  { label: 'Tank level', unit: '%' },
+] as const;

@@ -109,4 +109,21 @@ export const enContractorWork = {
   'work.provider.reviewed': 'Reviewed',
   'work.provider.noneToReview': 'No report is waiting for review.',
   'work.provider.noneReviewed': 'No report has been reviewed yet.',
+  'work.visit.title': 'Site visit',
+  'work.visit.lead':
+    'Record what you check on site. It works with a poor signal: without one, the record waits on this phone and is sent once the network returns.',
+  'work.visit.chooseComponent': 'Choose the part of the supply you worked on.',
+  'work.visit.chooseDate': 'Enter the date of the visit.',
+  'work.visit.checks': 'Checks',
+  'work.visit.whatNeedsAttention': 'What needs attention?',
+  'work.visit.readings': 'Readings',
+  'work.visit.readingsHint': 'Fill in what you measured; leave the rest blank.',
+  'work.visit.notes': 'Notes',
+  'work.visit.notesHint': 'What you did and saw. You can finish the report, with photos, later.',
+  'work.visit.save': 'Save the visit',
+  'work.visit.summary': 'Site visit at {school}, {date}',
+  'work.visit.sent': 'Sent. It is a draft visit report: add photos and submit it when you are ready.',
+  'work.visit.openReports': 'Open your visit reports',
+  'work.visit.queued':
+    'No signal: the visit is kept on this phone and will be sent when the network returns. You can keep working.',
 } as const;

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -6,6 +6,11 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
 
 /** Contractor work (issue 19a): tasks, schedule, visit reports; their school-side pages. */
 export const contractorWorkRoutes: RouteObject[] = [
+  { path: 'site-visit-mobile', lazy: lazyPage(() => import('./site-visit-page')) },
+  {
+    path: 'site-visit-mobile/login',
+    element: <Navigate replace to="/login?returnUrl=%2Fsite-visit-mobile" />,
+  },
   { path: 'contractor/schedule', lazy: lazyPage(() => import('./schedule-page')) },
   { path: 'contractor/reports', lazy: lazyPage(() => import('./reports-page')) },
   { path: 'contractor/reports/:reportId', lazy: lazyPage(() => import('./report-form-page')) },
