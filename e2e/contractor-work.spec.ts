@@ -257,3 +257,41 @@ test('a site visit recorded with no signal waits on the phone and reaches the se
   ).toBeVisible();
   await context.close();
 });
+
+test('the contractor keeps a profile with certifications; provider staff see the listing', async ({
+  browser,
+}) => {
+  const cert = `Backflow tester ${Date.now().toString(36)}`;
+  const expires = nzDate(200);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, DEMO.contractor);
+  await page.getByRole('link', { name: 'Your profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your contractor profile' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Backflow testing').check();
+  await page.getByRole('button', { name: 'Add a certification' }).click();
+  const row = page.getByRole('group', { name: /^Certification \d+$/ }).last();
+  await row.getByLabel('Name').pressSequentially(cert, { delay: 5 });
+  const named = page.getByRole('group', { name: cert });
+  await named.getByLabel('Issued by').pressSequentially('Water New Zealand', { delay: 5 });
+  await named.getByLabel('Expiry date').pressSequentially(expires.typed, { delay: 20 });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Profile saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('group', { name: cert }).getByText(/Expires .* \(in 200 days\)/)).toBeVisible();
+  await expect(page.getByLabel('Backflow testing')).toBeChecked();
+  await expectAccessible(page);
+  await context.close();
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, DEMO.waikura);
+  await staff.goto('/waikura/contractor-profiles');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Contractors' })).toBeVisible();
+  const chris = staff.getByRole('row').filter({ hasText: DEMO.contractor });
+  await expect(chris).toContainText(cert);
+  await expect(chris).toContainText('Backflow testing');
+  await expectAccessible(staff);
+  await staffContext.close();
+});

@@ -141,3 +141,51 @@ export const SITE_VISIT_READINGS = [
   { label: 'UV intensity', unit: '%' },
   { label: 'Tank level', unit: '%' },
 ] as const;
+
+// ---------------------------------------------------------------- the contractor's profile
+
+/** Reminders before a certification expires, in days (WaiKura's own choice: a month, then a week). */
+export const CERTIFICATION_REMINDER_DAYS = [30, 7] as const;
+export const MAX_CERTIFICATIONS = 20;
+export const MAX_SPECIALIZATIONS = 20;
+
+/** Specialisations offered as suggestions (the contractor may write their own). */
+export const SUGGESTED_SPECIALIZATIONS = [
+  'Roof water and tanks',
+  'Bores and pumps',
+  'UV disinfection',
+  'Chlorination',
+  'Filtration',
+  'Backflow testing',
+  'Plumbing',
+  'Water sampling',
+] as const;
+
+const certificationSchema = z.strictObject({
+  id: z.string().trim().min(1).max(100),
+  name: text(200).min(2, { error: 'Name the certification, for example “Registered drainlayer”.' }),
+  issuer: text(200).default(''),
+  number: text(100).default(''),
+  expiresOn: isoDate('Enter the expiry date, like 2027-06-30, or leave it empty if it does not expire.')
+    .nullable()
+    .default(null),
+});
+export type Certification = z.output<typeof certificationSchema>;
+
+export const profileSchema = z.strictObject({
+  /** 0 when the profile was never saved. */
+  version: z.int().min(0),
+  profileStatus: z.enum(['active', 'inactive'], { error: 'Choose listed or not listed.' }),
+  specializations: z
+    .array(text(100).min(1, { error: 'A specialisation cannot be empty.' }))
+    .max(MAX_SPECIALIZATIONS, { error: `At most ${MAX_SPECIALIZATIONS} specialisations.` }),
+  certifications: z
+    .array(certificationSchema)
+    .max(MAX_CERTIFICATIONS, { error: `At most ${MAX_CERTIFICATIONS} certifications.` }),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** Days from one New Zealand date to another (YYYY-MM-DD). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

@@ -831,3 +831,29 @@ export const visitReports = pgTable(
       .where(sql`${t.clientId} is not null`),
   ],
 );
+
+/**
+ * A contractor's profile (platform specification 3, ContractorProfile): whether they are listed as
+ * available (`profile_status` active is what listing uses, specification 4), what they specialise in and
+ * their certifications with expiry dates, which reminders are scheduled from.
+ */
+export const contractorProfiles = pgTable(
+  'contractor_profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileStatus: text('profile_status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    specializations: jsonb('specializations').$type<string[]>().notNull().default([]),
+    certifications: jsonb('certifications')
+      .$type<{ id: string; name: string; issuer: string; number: string; expiresOn: string | null }[]>()
+      .notNull()
+      .default([]),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('contractor_profiles_status_idx').on(t.profileStatus)],
+);

@@ -1,3 +1,13 @@
+CREATE TABLE "contractor_profiles" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"profile_status" text DEFAULT 'active' NOT NULL,
+	"specializations" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"certifications" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "contractor_tasks" (
 	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
 	"school_id" text NOT NULL,
@@ -49,11 +59,13 @@ CREATE TABLE "visit_reports" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "contractor_profiles" ADD CONSTRAINT "contractor_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contractor_tasks" ADD CONSTRAINT "contractor_tasks_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contractor_tasks" ADD CONSTRAINT "contractor_tasks_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visit_reports" ADD CONSTRAINT "visit_reports_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visit_reports" ADD CONSTRAINT "visit_reports_contractor_id_users_id_fk" FOREIGN KEY ("contractor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visit_reports" ADD CONSTRAINT "visit_reports_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "contractor_profiles_status_idx" ON "contractor_profiles" USING btree ("profile_status");--> statement-breakpoint
 CREATE INDEX "contractor_tasks_school_idx" ON "contractor_tasks" USING btree ("school_id","scheduled_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "contractor_tasks_source_unique" ON "contractor_tasks" USING btree ("school_id","source_key") WHERE "contractor_tasks"."source_key" is not null;--> statement-breakpoint
 CREATE INDEX "visit_reports_school_idx" ON "visit_reports" USING btree ("school_id","visit_date");--> statement-breakpoint

@@ -8,6 +8,7 @@ import { requireProvider, requireUser } from '../../policy/middleware';
 import { canPersonal } from '../../policy/policy';
 import { contractorAccountsWhere } from '../../policy/scopes';
 import { recordActivity } from '../activity/service';
+import { contractorProfileRoutes } from '../contractor-profiles/routes';
 import { contractorTaskRoutes } from '../contractor-tasks/routes';
 import { inviteUser } from '../people/service';
 import { visitReportRoutes } from '../visit-reports/routes';
@@ -144,6 +145,7 @@ export function contractorRoutes() {
   // The contractor's work (issue 19a): tasks, schedule, visit reports — each in its own feature folder.
   app.route('/', contractorTaskRoutes());
   app.route('/', visitReportRoutes());
+  app.route('/', contractorProfileRoutes());
 
   return app;
 }

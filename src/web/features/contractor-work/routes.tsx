@@ -11,6 +11,7 @@ export const contractorWorkRoutes: RouteObject[] = [
     path: 'site-visit-mobile/login',
     element: <Navigate replace to="/login?returnUrl=%2Fsite-visit-mobile" />,
   },
+  { path: 'contractor/profile', lazy: lazyPage(() => import('./profile-page')) },
   { path: 'contractor/schedule', lazy: lazyPage(() => import('./schedule-page')) },
   { path: 'contractor/reports', lazy: lazyPage(() => import('./reports-page')) },
   { path: 'contractor/reports/:reportId', lazy: lazyPage(() => import('./report-form-page')) },
@@ -23,4 +24,5 @@ export const contractorWorkRoutes: RouteObject[] = [
 /** Provider staff's review of visit reports, inside the provider area. */
 export const providerReviewRoutes: RouteObject[] = [
   { path: 'waikura/visit-reports', lazy: lazyPage(() => import('./provider-reports-page')) },
+  { path: 'waikura/contractor-profiles', lazy: lazyPage(() => import('./provider-contractors-page')) },
 ];

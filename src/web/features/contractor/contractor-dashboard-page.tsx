@@ -15,7 +15,16 @@ export default function ContractorDashboardPage() {
     return <AccessProblem error={null} message={t('contractor.onlyContractors')} />;
   return (
     <div className="space-y-8">
-      <PageHeader eyebrow={t('role.contractor')} title={t('contractor.title')} lead={t('contractor.intro')} />
+      <PageHeader
+        eyebrow={t('role.contractor')}
+        title={t('contractor.title')}
+        lead={t('contractor.intro')}
+        actions={
+          <ButtonLink to="/contractor/profile" variant="secondary">
+            {t('work.dashboard.profile')}
+          </ButtonLink>
+        }
+      />
       {query.isPending ? (
         <Spinner label={t('common.loading')} />
       ) : query.isError ? (
