@@ -295,3 +295,46 @@ test('the contractor keeps a profile with certifications; provider staff see the
   await expectAccessible(staff);
   await staffContext.close();
 });
+
+test('the school sends its pre-visit questionnaire; the assigned contractor reads it', async ({
+  browser,
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders: { origin: test.info().project.use.baseURL! },
+  });
+  await ensureAssignment(api);
+  await api.dispose();
+  const hazards = `The hall roof is fragile: use the crawl boards ${Date.now().toString(36)}`;
+  const schoolContext = await browser.newContext();
+  const school = await schoolContext.newPage();
+  await signIn(school, DEMO.principal);
+  await school.goto('/pre-visit-questionnaire');
+  await expect(school.getByRole('heading', { level: 1, name: 'Pre-visit questionnaire' })).toBeVisible();
+  await expect(school).toHaveURL(/\/schools\/kowhai-valley-school\/pre-visit-questionnaire$/);
+  await expectAccessible(school);
+  await school
+    .getByLabel('Who will meet the contractor, and how to reach them on the day')
+    .pressSequentially('Graeme Paterson, caretaker, 021 555 0199', { delay: 3 });
+  await school
+    .getByLabel('How to get in, and when')
+    .pressSequentially('Side gate, code 4821; mornings.', { delay: 3 });
+  await school.getByLabel('Hazards on site').pressSequentially(hazards, { delay: 3 });
+  await school.getByRole('button', { name: 'Send to our contractor' }).click();
+  await expect(school.getByText('Sent. Your contractor has been told.')).toBeVisible();
+  await expect(school.getByText(/Sent to the contractor on .* by /)).toBeVisible();
+  await expectAccessible(school);
+  await schoolContext.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, DEMO.contractor);
+  await page.getByRole('link', { name: /Tasks\s*:\s*Kōwhai Valley School/ }).click();
+  await page.getByRole('link', { name: 'Pre-visit questionnaire' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pre-visit questionnaire' })).toBeVisible();
+  await expect(page.getByText(hazards)).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expectAccessible(page);
+  await context.close();
+});

@@ -189,3 +189,54 @@ export type ProfileInput = z.infer<typeof profileSchema>;
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+// ---------------------------------------------------------------- the pre-visit questionnaire
+
+/** What a school tells its contractor before the first visit (WaiKura's own questions). */
+export const QUESTIONNAIRE_QUESTIONS = [
+  {
+    id: 'contact',
+    label: 'Who will meet the contractor, and how to reach them on the day',
+    hint: 'A name and a mobile number, for example: Graeme Paterson, caretaker, 021 555 0199.',
+  },
+  {
+    id: 'access',
+    label: 'How to get in, and when',
+    hint: 'Gate codes, where to park, which days and hours suit, and times to avoid (assemblies, sports days).',
+  },
+  {
+    id: 'supply',
+    label: 'Where the parts of the supply are',
+    hint: 'Tanks, pumps, filters, UV unit or chlorinator, and the main valves: for example “the UV unit is in the caretaker’s shed behind the hall”.',
+  },
+  {
+    id: 'problems',
+    label: 'What has been going wrong',
+    hint: 'Taste, colour, low pressure, alarms, recent test results or anything staff have noticed.',
+  },
+  {
+    id: 'hazards',
+    label: 'Hazards on site',
+    hint: 'Roof access, confined spaces (tanks), asbestos, dogs, electrical cabinets, children nearby.',
+  },
+  {
+    id: 'other',
+    label: 'Anything else the contractor should know',
+    hint: 'For example, documents they should bring or see, or who approves work that costs money.',
+  },
+] as const;
+export type QuestionnaireQuestion = (typeof QUESTIONNAIRE_QUESTIONS)[number]['id'];
+export const MAX_ANSWER = 2000;
+
+export const questionnaireSchema = z.strictObject({
+  /** 0 when nothing has been saved yet. */
+  version: z.int().min(0),
+  answers: z.strictObject(
+    Object.fromEntries(QUESTIONNAIRE_QUESTIONS.map((q) => [q.id, text(MAX_ANSWER).default('')])) as Record<
+      QuestionnaireQuestion,
+      z.ZodDefault<ReturnType<typeof text>>
+    >,
+  ),
+  /** Send it to the school's contractors (it can still be changed afterwards). */
+  submit: z.boolean().default(false),
+});

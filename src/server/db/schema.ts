@@ -857,3 +857,27 @@ export const contractorProfiles = pgTable(
   },
   (t) => [index('contractor_profiles_status_idx').on(t.profileStatus)],
 );
+
+/**
+ * The pre-visit questionnaire (platform specification 3, PreVisitQuestionnaire): what a school tells its
+ * contractor before the first visit — access, hazards, where the supply's parts are. One per school;
+ * `submission_status` starts pending and becomes submitted when the school sends it (then its
+ * contractors see it, and are told).
+ */
+export const preVisitQuestionnaires = pgTable('pre_visit_questionnaires', {
+  id: id(),
+  schoolId: text('school_id')
+    .notNull()
+    .unique()
+    .references(() => schools.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  submissionStatus: text('submission_status', { enum: ['pending', 'submitted'] })
+    .notNull()
+    .default('pending'),
+  answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  updatedByName: text('updated_by_name').notNull(),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

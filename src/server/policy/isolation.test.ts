@@ -22,6 +22,7 @@ import {
   planFiles,
   planRevisions,
   planSections,
+  preVisitQuestionnaires,
   schools,
   users,
   viewerAccess,
@@ -317,6 +318,20 @@ async function contractorWorkFixture(schoolId: string) {
       await s.db.update(visitReports).set({ version }).where(eq(visitReports.id, row.id));
     return row!.id;
   };
+  // The pre-visit questionnaire, its version kept equal to the school's too.
+  const [questionnaire] = await s.db
+    .select({ id: preVisitQuestionnaires.id, version: preVisitQuestionnaires.version })
+    .from(preVisitQuestionnaires)
+    .where(eq(preVisitQuestionnaires.schoolId, schoolId));
+  if (!questionnaire)
+    await s.db
+      .insert(preVisitQuestionnaires)
+      .values({ schoolId, email: 'fixture@example.nz', updatedByName: 'Isolation fixture', version });
+  else if (questionnaire.version !== version)
+    await s.db
+      .update(preVisitQuestionnaires)
+      .set({ version })
+      .where(eq(preVisitQuestionnaires.id, questionnaire.id));
   const draftId = await report('draft');
   const submittedId = await report('submitted');
   let [photo] = await s.db
@@ -512,6 +527,10 @@ async function schoolState(schoolId: string) {
       .from(visitReports)
       .where(eq(visitReports.schoolId, schoolId))
       .orderBy(asc(visitReports.id)),
+    questionnaire: await s.db
+      .select()
+      .from(preVisitQuestionnaires)
+      .where(eq(preVisitQuestionnaires.schoolId, schoolId)),
     people: await s.db.select().from(users).where(eq(users.schoolId, schoolId)).orderBy(asc(users.id)),
     plan: await s.db
       .select()

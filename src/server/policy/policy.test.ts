@@ -16,6 +16,7 @@ import {
   canRecordWork,
   canRequestContractorWork,
   canReviewVisitReports,
+  canSeeQuestionnaire,
   canSeeVisitReport,
   creditedContractor,
   decideSchool,
@@ -387,4 +388,27 @@ describe('contractor work (issue 19a): tasks, requests, visit reports', () => {
     expect(canEditVisitReport(author, maintain, submitted)).toBe(false);
     expect(canEditVisitReport(author, maintain, { contractorId: author.id, status: 'reviewed' })).toBe(false);
   });
+});
+
+test('the pre-visit questionnaire: the school sees it while filling it in; everyone who reads the school once sent', () => {
+  // biome-ignore format: a table aligned by hand
+  const TABLE: [actor: string, situation: string, pending: boolean, submitted: boolean][] = [
+    ['principal',   'own school',                                  Y, Y],
+    ['contractor',  'other school, active assignment',             N, Y],
+    ['contractor',  'own school, assignment ended',                N, N],
+    ['viewer',      'other school, viewer access until tomorrow',  N, Y],
+    ['waikura',     'other school',                                N, Y],
+    ['admin',       'other school',                                Y, Y],
+    ['principal',   'other school',                                N, N],
+  ];
+  for (const [name, situation, pending, submitted] of TABLE) {
+    const { schoolId, relation } = SITUATIONS[situation]!;
+    const actions = allowedSchoolActions(ACTORS[name]!, schoolId, relation, NOW);
+    // Nobody who cannot read the school sees anything of it: the guard refuses before the rule is asked.
+    const reads = actions.includes('read');
+    expect(reads && canSeeQuestionnaire(actions, 'pending'), `${name}, ${situation}, pending`).toBe(pending);
+    expect(reads && canSeeQuestionnaire(actions, 'submitted'), `${name}, ${situation}, submitted`).toBe(
+      submitted,
+    );
+  }
 });

@@ -195,3 +195,10 @@ export const canEditVisitReport = (
   actions: readonly SchoolAction[],
   report: { contractorId: string | null; status: string },
 ) => canDoContractorWork(actions) && report.status === 'draft' && report.contractorId === actor.id;
+
+/**
+ * The pre-visit questionnaire: written by the school (write); read by everyone who reads the school once
+ * the school has sent it, and by the school while it is still being filled in.
+ */
+export const canSeeQuestionnaire = (actions: readonly SchoolAction[], status: 'pending' | 'submitted') =>
+  actions.includes('write') || status === 'submitted';

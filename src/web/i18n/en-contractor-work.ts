@@ -163,4 +163,19 @@ export const enContractorWork = {
   'work.contractors.listing': 'Listing',
   'work.contractors.until': 'until {date}',
   'work.dashboard.profile': 'Your profile',
+  'work.questionnaire.title': 'Pre-visit questionnaire',
+  'work.questionnaire.leadSchool':
+    'Before your contractor’s first visit, tell them how to get in, where the parts of your supply are and what to watch out for. Answer what you can; send it when you are ready, and change it any time.',
+  'work.questionnaire.leadReader': 'What the school wants its contractor to know before visiting.',
+  'work.questionnaire.notYet': 'The school has not sent its pre-visit questionnaire yet.',
+  'work.questionnaire.sentOn': 'Sent to the contractor on {date} by {name}.',
+  'work.questionnaire.saveDraft': 'Save without sending',
+  'work.questionnaire.send': 'Send to our contractor',
+  'work.questionnaire.sendAgain': 'Save and send the changes',
+  'work.questionnaire.sendHint':
+    'Your assigned contractor is told when you send it, and can read it from then on.',
+  'work.questionnaire.saved': 'Saved. It has not been sent.',
+  'work.questionnaire.sent': 'Sent. Your contractor has been told.',
+  'work.questionnaire.tooLong': 'Use at most {max} characters.',
+  'work.tasks.questionnaire': 'Pre-visit questionnaire',
 } as const;

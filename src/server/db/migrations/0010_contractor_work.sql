@@ -28,6 +28,20 @@ CREATE TABLE "contractor_tasks" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "pre_visit_questionnaires" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"school_id" text NOT NULL,
+	"email" text NOT NULL,
+	"submission_status" text DEFAULT 'pending' NOT NULL,
+	"answers" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"submitted_at" timestamp with time zone,
+	"updated_by_name" text NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "pre_visit_questionnaires_school_id_unique" UNIQUE("school_id")
+);
+--> statement-breakpoint
 CREATE TABLE "visit_reports" (
 	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
 	"client_id" text,
@@ -62,6 +76,7 @@ CREATE TABLE "visit_reports" (
 ALTER TABLE "contractor_profiles" ADD CONSTRAINT "contractor_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contractor_tasks" ADD CONSTRAINT "contractor_tasks_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contractor_tasks" ADD CONSTRAINT "contractor_tasks_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pre_visit_questionnaires" ADD CONSTRAINT "pre_visit_questionnaires_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visit_reports" ADD CONSTRAINT "visit_reports_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visit_reports" ADD CONSTRAINT "visit_reports_contractor_id_users_id_fk" FOREIGN KEY ("contractor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visit_reports" ADD CONSTRAINT "visit_reports_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -11,6 +11,7 @@ import { recordActivity } from '../activity/service';
 import { contractorProfileRoutes } from '../contractor-profiles/routes';
 import { contractorTaskRoutes } from '../contractor-tasks/routes';
 import { inviteUser } from '../people/service';
+import { preVisitRoutes } from '../pre-visit/routes';
 import { visitReportRoutes } from '../visit-reports/routes';
 
 const tags = ['Contractors'];
@@ -146,6 +147,7 @@ export function contractorRoutes() {
   app.route('/', contractorTaskRoutes());
   app.route('/', visitReportRoutes());
   app.route('/', contractorProfileRoutes());
+  app.route('/', preVisitRoutes());
 
   return app;
 }

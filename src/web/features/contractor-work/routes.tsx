@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { QuestionnaireRedirectLazy } from './questionnaire-redirect';
 
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -10,6 +11,11 @@ export const contractorWorkRoutes: RouteObject[] = [
   {
     path: 'site-visit-mobile/login',
     element: <Navigate replace to="/login?returnUrl=%2Fsite-visit-mobile" />,
+  },
+  { path: 'pre-visit-questionnaire', element: <QuestionnaireRedirectLazy /> },
+  {
+    path: 'schools/:schoolId/pre-visit-questionnaire',
+    lazy: lazyPage(() => import('./questionnaire-page')),
   },
   { path: 'contractor/profile', lazy: lazyPage(() => import('./profile-page')) },
   { path: 'contractor/schedule', lazy: lazyPage(() => import('./schedule-page')) },

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
 import { Alert, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { call, client } from '../../lib/api';
@@ -22,6 +23,14 @@ export default function SchoolReportsPage() {
         eyebrow={school.data?.school.name}
         title={t('work.schoolReports.title')}
         lead={t('work.schoolReports.lead')}
+        actions={
+          <ButtonLink
+            to={`/schools/${encodeURIComponent(schoolId)}/pre-visit-questionnaire`}
+            variant="secondary"
+          >
+            {t('work.tasks.questionnaire')}
+          </ButtonLink>
+        }
       />
       {query.isPending ? (
         <Spinner label={t('common.loading')} />

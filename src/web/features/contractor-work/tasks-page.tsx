@@ -106,14 +106,22 @@ export default function TasksPage() {
         title={t('work.tasks.title')}
         lead={t('work.tasks.lead')}
         actions={
-          canPlan ? (
+          <>
             <ButtonLink
-              to={`/contractor/reports/new?school=${encodeURIComponent(schoolId)}`}
+              to={`/schools/${encodeURIComponent(schoolId)}/pre-visit-questionnaire`}
               variant="secondary"
             >
-              {t('work.reports.new')}
+              {t('work.tasks.questionnaire')}
             </ButtonLink>
-          ) : undefined
+            {canPlan && (
+              <ButtonLink
+                to={`/contractor/reports/new?school=${encodeURIComponent(schoolId)}`}
+                variant="secondary"
+              >
+                {t('work.reports.new')}
+              </ButtonLink>
+            )}
+          </>
         }
       />
       {(canPlan || canRequest) && (
