@@ -881,3 +881,57 @@ export const preVisitQuestionnaires = pgTable('pre_visit_questionnaires', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * "Report a problem on this page" (platform specification 3 and 4, PageIssue): open → in-progress →
+ * resolved; moving off resolved counts a reopen. Anyone may report, signed in or not.
+ */
+export const pageIssues = pgTable(
+  'page_issues',
+  {
+    id: id(),
+    pageUrl: text('page_url').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: ['open', 'in-progress', 'resolved'] })
+      .notNull()
+      .default('open'),
+    reporterId: text('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterName: text('reporter_name'),
+    reporterEmail: text('reporter_email'),
+    userAgent: text('user_agent'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by'),
+    reopenedCount: integer('reopened_count').notNull().default(0),
+    lastReopenedAt: timestamp('last_reopened_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('page_issues_status_idx').on(t.status, t.createdAt),
+    index('page_issues_page_idx').on(t.pageUrl),
+  ],
+);
+
+/** Messages to provider staff (platform specification 3, ContactMessage: status starts new); replies go by e-mail. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    pageUrl: text('page_url'),
+    senderId: text('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['new', 'replied', 'closed'] })
+      .notNull()
+      .default('new'),
+    replies: jsonb('replies')
+      .$type<{ at: string; byName: string; message: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt)],
+);

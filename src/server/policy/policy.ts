@@ -202,3 +202,11 @@ export const canEditVisitReport = (
  */
 export const canSeeQuestionnaire = (actions: readonly SchoolAction[], status: 'pending' | 'submitted') =>
   actions.includes('write') || status === 'submitted';
+
+/**
+ * Page issues and contact messages (issue 19a): anyone may send them; provider staff triage page issues
+ * (with the client error reports they already read) and answer contact messages (with the messages they
+ * already send).
+ */
+export const canTriagePageIssues = (actor: Actor | null) => canProvider(actor, 'client-errors.read');
+export const canAnswerContactMessages = (actor: Actor | null) => canProvider(actor, 'messages.send');

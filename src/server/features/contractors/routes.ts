@@ -10,6 +10,7 @@ import { contractorAccountsWhere } from '../../policy/scopes';
 import { recordActivity } from '../activity/service';
 import { contractorProfileRoutes } from '../contractor-profiles/routes';
 import { contractorTaskRoutes } from '../contractor-tasks/routes';
+import { feedbackRoutes } from '../feedback/routes';
 import { inviteUser } from '../people/service';
 import { preVisitRoutes } from '../pre-visit/routes';
 import { visitReportRoutes } from '../visit-reports/routes';
@@ -148,6 +149,8 @@ export function contractorRoutes() {
   app.route('/', visitReportRoutes());
   app.route('/', contractorProfileRoutes());
   app.route('/', preVisitRoutes());
+  // Page issues and contact messages (issue 19a): not contractor work, mounted here to keep app.ts as it is.
+  app.route('/', feedbackRoutes());
 
   return app;
 }
