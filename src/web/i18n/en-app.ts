@@ -6,6 +6,7 @@
 import { enCalendar } from './en-calendar';
 // Contractor work (issue 19a).
 import { enContractorWork } from './en-contractor-work';
+import { enFeedback } from './en-feedback';
 import { enNotifications } from './en-notifications';
 import { enOffline } from './en-offline';
 import { enPlan } from './en-plan';
@@ -28,4 +29,5 @@ export const enApp = {
   ...enOffline,
   ...enWater,
   ...enContractorWork,
+  ...enFeedback,
 } as const;

@@ -30,6 +30,7 @@ export const enCore = {
   'nav.maintenanceLog': 'Maintenance Log',
   'nav.contractorSchedule': 'Schedule',
   'nav.visitReports': 'Visit Reports',
+  'layout.reportProblem': 'Report a problem on this page',
   'nav.adminLabel': 'WaiKura Admin',
   'nav.loading': 'Loading',
   'nav.privacy': 'Privacy Policy',

@@ -84,7 +84,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       await save.mutateAsync();
     } catch (err) {
       setErrors({
-        [`cert-0-name`]: err instanceof ApiError ? err.message : (err as Error).message,
+        'cert-0-name': err instanceof ApiError ? err.message : (err as Error).message,
       });
     }
   };

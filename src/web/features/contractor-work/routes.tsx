@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { feedbackRoutes } from '../feedback';
 import { QuestionnaireRedirectLazy } from './questionnaire-redirect';
 
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -30,5 +31,7 @@ export const contractorWorkRoutes: RouteObject[] = [
 /** Provider staff's review of visit reports, inside the provider area. */
 export const providerReviewRoutes: RouteObject[] = [
   { path: 'waikura/visit-reports', lazy: lazyPage(() => import('./provider-reports-page')) },
+  // Page issues and contact messages (issue 19a, their own feature folder).
+  ...feedbackRoutes,
   { path: 'waikura/contractor-profiles', lazy: lazyPage(() => import('./provider-contractors-page')) },
 ];
