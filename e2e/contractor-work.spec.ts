@@ -338,3 +338,28 @@ test('the school sends its pre-visit questionnaire; the assigned contractor read
   await expectAccessible(page);
   await context.close();
 });
+
+test('the plan’s read-only note is said by role: provider staff and contractors are not told only WaiKura can change it', async ({
+  browser,
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders: { origin: test.info().project.use.baseURL! },
+  });
+  await ensureAssignment(api);
+  await api.dispose();
+  for (const [email, text] of [
+    [DEMO.waikura, 'You can read this plan and manage who works on it.'],
+    [DEMO.contractor, 'You can read this plan and record the work you do in the maintenance log.'],
+  ] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, email);
+    await page.goto(`/schools/${SCHOOL}`);
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByText('Only the school and WaiKura can change it.')).toHaveCount(0);
+    await expectAccessible(page);
+    await context.close();
+  }
+});
