@@ -32,6 +32,16 @@ export interface ReportForPdf {
   photos: { name: string; data: Uint8Array; mime: string }[];
 }
 
+/** An instant as New Zealand people read it: 20 Nov 2026, 2:00 pm. */
+const nzTime = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleString('en-NZ', {
+        timeZone: 'Pacific/Auckland',
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      })
+    : null;
+
 const STATUS: Record<string, string> = {
   draft: 'Draft — not yet submitted',
   submitted: 'Submitted',
@@ -73,7 +83,7 @@ export function renderVisitReportPdf(r: ReportForPdf): Promise<Uint8Array> {
   para('Date of visit', r.visitDate);
   para('Contractor', r.contractorName);
   para('Part of the supply', r.component);
-  para('Submitted', r.submittedAt);
+  para('Submitted', nzTime(r.submittedAt));
   if (r.followUpNeeded) para('Follow-up', 'Follow-up work is needed.');
 
   heading('Work done');
@@ -110,7 +120,7 @@ export function renderVisitReportPdf(r: ReportForPdf): Promise<Uint8Array> {
   }
   if (r.reviewedAt) {
     heading('Review');
-    para('Reviewed', `${r.reviewedAt}${r.reviewedByName ? ` by ${r.reviewedByName}` : ''}`);
+    para('Reviewed', `${nzTime(r.reviewedAt)}${r.reviewedByName ? ` by ${r.reviewedByName}` : ''}`);
     para('Comment', r.reviewComment);
   }
   for (const p of r.photos) {
