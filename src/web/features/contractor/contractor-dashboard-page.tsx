@@ -20,9 +20,12 @@ export default function ContractorDashboardPage() {
         title={t('contractor.title')}
         lead={t('contractor.intro')}
         actions={
-          <ButtonLink to="/contractor/profile" variant="secondary">
-            {t('work.dashboard.profile')}
-          </ButtonLink>
+          <>
+            <ButtonLink to="/site-visit-mobile">{t('work.visit.title')}</ButtonLink>
+            <ButtonLink to="/contractor/profile" variant="secondary">
+              {t('work.dashboard.profile')}
+            </ButtonLink>
+          </>
         }
       />
       {query.isPending ? (
