@@ -81,7 +81,7 @@ export const SECURITY_HEADERS: readonly [string, string][] = [
 
 /** Builds the whole HTTP application from its dependencies; `index.ts` only listens. */
 
-const UPLOAD_PATH = /^\/api\/schools\/[^/]+\/(plan\/files|calendar\/photos)$/;
+const UPLOAD_PATH = /^\/api\/schools\/[^/]+\/(plan\/files|calendar\/photos|visit-reports\/photos)$/;
 const STORED_FILE_PATH = /^\/api\/schools\/[^/]+\/(plan\/files|calendar\/photos)\/[^/]+$/;
 export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

@@ -820,3 +820,201 @@ export const assistantUsage = pgTable(
   },
   (t) => [index('assistant_usage_school_idx').on(t.schoolId, t.createdAt)],
 );
+
+// ---------------------------------------------------------------- contractor work (issue 19a, decision 031)
+/**
+ * A piece of work for the school's contractor: taken on from the improvement schedule (4.2) or the
+ * calendar (`source_key` names the row or occurrence, once per school), asked for by provider staff
+ * (`request`), or planned by the contractor. Equipment, materials and safety notes travel with it.
+ */
+export const contractorTasks = pgTable(
+  'contractor_tasks',
+  {
+    id: id(),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['improvement_schedule', 'calendar', 'request', 'contractor'] }).notNull(),
+    sourceKey: text('source_key'),
+    title: text('title').notNull(),
+    details: text('details'),
+    scheduledDate: text('scheduled_date').notNull(),
+    equipment: text('equipment'),
+    materials: text('materials'),
+    safetyNotes: text('safety_notes'),
+    status: text('status', { enum: ['open', 'done'] })
+      .notNull()
+      .default('open'),
+    completedOn: text('completed_on'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('contractor_tasks_school_idx').on(t.schoolId, t.scheduledDate),
+    uniqueIndex('contractor_tasks_source_unique')
+      .on(t.schoolId, t.sourceKey)
+      .where(sql`${t.sourceKey} is not null`),
+  ],
+);
+
+/**
+ * A contractor's report of a visit: draft (only its contractor sees it) → submitted (the school and
+ * provider staff see it; its maintenance-log entry reaches 8.3) → reviewed (by provider staff, with a
+ * comment). `client_id` (a uuid made by the phone) is unique per school where given, so a report sent
+ * again by the offline queue finds the one it made.
+ */
+export const visitReports = pgTable(
+  'visit_reports',
+  {
+    id: id(),
+    clientId: text('client_id'),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    contractorId: text('contractor_id').references(() => users.id, { onDelete: 'set null' }),
+    contractorName: text('contractor_name').notNull(),
+    status: text('status', { enum: ['draft', 'submitted', 'reviewed'] })
+      .notNull()
+      .default('draft'),
+    visitDate: text('visit_date').notNull(),
+    component: text('component').notNull(),
+    workDone: text('work_done').notNull().default(''),
+    findings: text('findings'),
+    recommendations: text('recommendations'),
+    equipmentUsed: text('equipment_used'),
+    materialsUsed: text('materials_used'),
+    safetyPrecautions: text('safety_precautions'),
+    followUpNeeded: boolean('follow_up_needed').notNull().default(false),
+    checks: jsonb('checks').$type<{ label: string; result: string; note: string }[]>().notNull().default([]),
+    readings: jsonb('readings')
+      .$type<{ label: string; value: string; unit: string }[]>()
+      .notNull()
+      .default([]),
+    taskIds: jsonb('task_ids').$type<string[]>().notNull().default([]),
+    photoIds: jsonb('photo_ids').$type<string[]>().notNull().default([]),
+    maintenanceLogId: text('maintenance_log_id'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedByName: text('reviewed_by_name'),
+    reviewComment: text('review_comment'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('visit_reports_school_idx').on(t.schoolId, t.visitDate),
+    index('visit_reports_contractor_idx').on(t.contractorId, t.status),
+    index('visit_reports_status_idx').on(t.status, t.submittedAt),
+    uniqueIndex('visit_reports_client_unique')
+      .on(t.schoolId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
+  ],
+);
+
+/**
+ * A contractor's profile (platform specification 3, ContractorProfile): whether they are listed as
+ * available (`profile_status` active is what listing uses, specification 4), what they specialise in and
+ * their certifications with expiry dates, which reminders are scheduled from.
+ */
+export const contractorProfiles = pgTable(
+  'contractor_profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileStatus: text('profile_status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    specializations: jsonb('specializations').$type<string[]>().notNull().default([]),
+    certifications: jsonb('certifications')
+      .$type<{ id: string; name: string; issuer: string; number: string; expiresOn: string | null }[]>()
+      .notNull()
+      .default([]),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('contractor_profiles_status_idx').on(t.profileStatus)],
+);
+
+/**
+ * The pre-visit questionnaire (platform specification 3, PreVisitQuestionnaire): what a school tells its
+ * contractor before the first visit — access, hazards, where the supply's parts are. One per school;
+ * `submission_status` starts pending and becomes submitted when the school sends it (then its
+ * contractors see it, and are told).
+ */
+export const preVisitQuestionnaires = pgTable('pre_visit_questionnaires', {
+  id: id(),
+  schoolId: text('school_id')
+    .notNull()
+    .unique()
+    .references(() => schools.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  submissionStatus: text('submission_status', { enum: ['pending', 'submitted'] })
+    .notNull()
+    .default('pending'),
+  answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  updatedByName: text('updated_by_name').notNull(),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * "Report a problem on this page" (platform specification 3 and 4, PageIssue): open → in-progress →
+ * resolved; moving off resolved counts a reopen. Anyone may report, signed in or not.
+ */
+export const pageIssues = pgTable(
+  'page_issues',
+  {
+    id: id(),
+    pageUrl: text('page_url').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: ['open', 'in-progress', 'resolved'] })
+      .notNull()
+      .default('open'),
+    reporterId: text('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterName: text('reporter_name'),
+    reporterEmail: text('reporter_email'),
+    userAgent: text('user_agent'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by'),
+    reopenedCount: integer('reopened_count').notNull().default(0),
+    lastReopenedAt: timestamp('last_reopened_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('page_issues_status_idx').on(t.status, t.createdAt),
+    index('page_issues_page_idx').on(t.pageUrl),
+  ],
+);
+
+/** Messages to provider staff (platform specification 3, ContactMessage: status starts new); replies go by e-mail. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    pageUrl: text('page_url'),
+    senderId: text('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['new', 'replied', 'closed'] })
+      .notNull()
+      .default('new'),
+    replies: jsonb('replies')
+      .$type<{ at: string; byName: string; message: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt)],
+);

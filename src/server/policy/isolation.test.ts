@@ -14,6 +14,7 @@ import {
   calendarEvents,
   calendarFeeds,
   contractorAssignments,
+  contractorTasks,
   incidentEvents,
   incidents,
   invitations,
@@ -21,12 +22,20 @@ import {
   planFiles,
   planRevisions,
   planSections,
+  preVisitQuestionnaires,
   schools,
   users,
   viewerAccess,
+  visitReports,
   waterTestResults,
 } from '../db/schema';
-import { type LoginRole, startTestServer, type TestSchool, type TestServer } from '../test/harness';
+import {
+  DEMO_LOGINS,
+  type LoginRole,
+  startTestServer,
+  type TestSchool,
+  type TestServer,
+} from '../test/harness';
 import {
   errorShapeProblems,
   fillPath,
@@ -242,6 +251,108 @@ async function incidentFixture(schoolId: string) {
   return incident!;
 }
 
+/**
+ * Contractor work of the school (issue 19a), made when missing: a task, a draft visit report by the admin
+ * (who makes the generated requests) and a submitted one (to review), and a visit-report photo. The task's
+ * and the draft's versions are kept equal to the school's, as the calendar fixture's, because the
+ * generated requests send the one `version` this test knows.
+ */
+async function contractorWorkFixture(schoolId: string) {
+  const [school] = await s.db
+    .select({ version: schools.version })
+    .from(schools)
+    .where(eq(schools.id, schoolId));
+  const version = school!.version;
+  const adminId = await s.userId(DEMO_LOGINS.admin);
+  let [task] = await s.db
+    .select({ id: contractorTasks.id, version: contractorTasks.version })
+    .from(contractorTasks)
+    .where(
+      and(eq(contractorTasks.schoolId, schoolId), eq(contractorTasks.createdByName, 'Isolation fixture')),
+    )
+    .limit(1);
+  if (!task)
+    [task] = await s.db
+      .insert(contractorTasks)
+      .values({
+        schoolId,
+        source: 'request',
+        title: 'Fixture task',
+        scheduledDate: '2026-12-01',
+        createdByName: 'Isolation fixture',
+        version,
+      })
+      .returning({ id: contractorTasks.id, version: contractorTasks.version });
+  else if (task.version !== version)
+    await s.db.update(contractorTasks).set({ version }).where(eq(contractorTasks.id, task.id));
+  const report = async (status: 'draft' | 'submitted') => {
+    let [row] = await s.db
+      .select({ id: visitReports.id, version: visitReports.version })
+      .from(visitReports)
+      .where(
+        and(
+          eq(visitReports.schoolId, schoolId),
+          eq(visitReports.status, status),
+          eq(visitReports.contractorId, adminId),
+          eq(visitReports.findings, 'Isolation fixture'),
+        ),
+      )
+      .limit(1);
+    if (!row)
+      [row] = await s.db
+        .insert(visitReports)
+        .values({
+          schoolId,
+          contractorId: adminId,
+          contractorName: 'Isolation fixture',
+          status,
+          visitDate: '2026-11-20',
+          component: 'Storage tank',
+          workDone: 'Cleaned the tank',
+          findings: 'Isolation fixture',
+          submittedAt: status === 'submitted' ? new Date() : null,
+          version,
+        })
+        .returning({ id: visitReports.id, version: visitReports.version });
+    else if (row.version !== version)
+      await s.db.update(visitReports).set({ version }).where(eq(visitReports.id, row.id));
+    return row!.id;
+  };
+  // The pre-visit questionnaire, its version kept equal to the school's too.
+  const [questionnaire] = await s.db
+    .select({ id: preVisitQuestionnaires.id, version: preVisitQuestionnaires.version })
+    .from(preVisitQuestionnaires)
+    .where(eq(preVisitQuestionnaires.schoolId, schoolId));
+  if (!questionnaire)
+    await s.db
+      .insert(preVisitQuestionnaires)
+      .values({ schoolId, email: 'fixture@example.nz', updatedByName: 'Isolation fixture', version });
+  else if (questionnaire.version !== version)
+    await s.db
+      .update(preVisitQuestionnaires)
+      .set({ version })
+      .where(eq(preVisitQuestionnaires.id, questionnaire.id));
+  const draftId = await report('draft');
+  const submittedId = await report('submitted');
+  let [photo] = await s.db
+    .select({ id: planFiles.id })
+    .from(planFiles)
+    .where(and(eq(planFiles.schoolId, schoolId), eq(planFiles.sectionId, 'visit-report')))
+    .limit(1);
+  if (!photo) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(PNG)]), 'visit.png');
+    const res = await fetch(`${s.url}/api/schools/${schoolId}/visit-reports/photos`, {
+      method: 'POST',
+      headers: { cookie: adminCookie, origin: s.origin },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    photo = (await res.json()) as { id: string };
+  }
+  return { taskId: task!.id, reportId: draftId, submittedReportId: submittedId, visitPhotoId: photo.id };
+}
+
 /** Real ids of the target school, for the parameters and body fields the requests need. */
 async function knownValues(key: Key): Promise<KnownValues> {
   const school = s.schools[key];
@@ -282,6 +393,7 @@ async function knownValues(key: Key): Promise<KnownValues> {
     .where(eq(planFiles.schoolId, school.id))
     .limit(1);
   const incident = await incidentFixture(school.id);
+  const work = await contractorWorkFixture(school.id);
   const justNow = () => new Date(Date.now() - 60_000).toISOString();
   return {
     // Water-test and incident requests: a valid result, a laboratory file, times in the past.
@@ -324,6 +436,11 @@ async function knownValues(key: Key): Promise<KnownValues> {
     until: futureDate(400),
     completionDate: new Date().toISOString(),
     photos: [{ id: calendar.fileId }],
+    // Contractor work (issue 19a): a task, a draft report of the admin, no offered work, no photos or tasks named.
+    ...work,
+    sourceKey: undefined,
+    taskIds: [],
+    photoIds: [],
   };
 }
 
@@ -341,7 +458,11 @@ function callsFor(knownValues: KnownValues, schoolParam: string): Call[] {
       ? { ...knownValues, ...(knownValues.plan as KnownValues) }
       : op.path.includes('/water-tests')
         ? { ...knownValues, ...(knownValues.waterTests as KnownValues) }
-        : knownValues;
+        : op.path.endsWith('/review')
+          ? { ...knownValues, reportId: knownValues.submittedReportId }
+          : op.path.includes('/visit-reports/photos/')
+            ? { ...knownValues, fileId: knownValues.visitPhotoId }
+            : knownValues;
     const values: Record<string, string> = {};
     for (const p of op.pathParams) values[p.name] = String(validValue(doc, p.schema, p.name, known));
     values.schoolId = schoolParam;
@@ -357,6 +478,7 @@ function callsFor(knownValues: KnownValues, schoolParam: string): Call[] {
 async function schoolState(schoolId: string) {
   await calendarFixture(schoolId);
   await incidentFixture(schoolId);
+  await contractorWorkFixture(schoolId);
   const [school] = await s.db.select().from(schools).where(eq(schools.id, schoolId));
   const state = {
     school,
@@ -395,6 +517,20 @@ async function schoolState(schoolId: string) {
       .from(incidentEvents)
       .where(eq(incidentEvents.schoolId, schoolId))
       .orderBy(asc(incidentEvents.id)),
+    contractorTasks: await s.db
+      .select()
+      .from(contractorTasks)
+      .where(eq(contractorTasks.schoolId, schoolId))
+      .orderBy(asc(contractorTasks.id)),
+    visitReports: await s.db
+      .select()
+      .from(visitReports)
+      .where(eq(visitReports.schoolId, schoolId))
+      .orderBy(asc(visitReports.id)),
+    questionnaire: await s.db
+      .select()
+      .from(preVisitQuestionnaires)
+      .where(eq(preVisitQuestionnaires.schoolId, schoolId)),
     people: await s.db.select().from(users).where(eq(users.schoolId, schoolId)).orderBy(asc(users.id)),
     plan: await s.db
       .select()

@@ -8,10 +8,16 @@ import {
   type Actor,
   allowedProviderActions,
   allowedSchoolActions,
+  canDoContractorWork,
   canEditCalendar,
+  canEditVisitReport,
   canPersonal,
   canProvider,
   canRecordWork,
+  canRequestContractorWork,
+  canReviewVisitReports,
+  canSeeQuestionnaire,
+  canSeeVisitReport,
   creditedContractor,
   decideSchool,
   isContractorAccount,
@@ -332,4 +338,77 @@ describe('recording work, editing the calendar, and whom work is credited to', (
     for (const role of ['principal', 'contractor', 'VIEWER', null, undefined])
       expect(isViewerRole(role)).toBe(false);
   });
+});
+
+describe('contractor work (issue 19a): tasks, requests, visit reports', () => {
+  // biome-ignore format: a table aligned by hand
+  const TABLE: [actor: string, situation: string, work: boolean, request: boolean, review: boolean][] = [
+    // actor          situation                                       work request review
+    ['contractor',    'other school, active assignment',              Y,   N,      N],
+    ['contractor',    'own school, assignment ended',                 N,   N,      N],
+    ['contractor',    'other school',                                 N,   N,      N],
+    ['principal',     'own school',                                   N,   N,      N],
+    ['school_admin',  'own school',                                   N,   N,      N],
+    ['viewer',        'other school, viewer access until tomorrow',   N,   N,      N],
+    ['waikura',       'other school',                                 N,   Y,      Y],
+    ['admin',         'other school',                                 Y,   Y,      Y],
+    ['unknown role',  'own school',                                   N,   N,      N],
+    ['anonymous',     'own school',                                   N,   N,      N],
+  ];
+  test.each(TABLE)(
+    '%s, %s: do the work %s, ask for work %s, review reports %s',
+    (name, situation, work, request, review) => {
+      const { schoolId, relation } = SITUATIONS[situation]!;
+      const actions = allowedSchoolActions(ACTORS[name]!, schoolId, relation, NOW);
+      expect(canDoContractorWork(actions)).toBe(work);
+      expect(canRequestContractorWork(actions)).toBe(request);
+      expect(canReviewVisitReports(actions)).toBe(review);
+    },
+  );
+
+  test('a draft is seen and changed only by its author; a submitted report is seen by all who read the school, changed by none', () => {
+    const author = ACTORS.contractor!;
+    const other = { id: 'u-other-contractor', role: 'contractor', schoolId: null };
+    const maintain = allowedSchoolActions(
+      author,
+      OTHER,
+      SITUATIONS['other school, active assignment']!.relation,
+      NOW,
+    );
+    const draft = { contractorId: author.id, status: 'draft' };
+    const submitted = { contractorId: author.id, status: 'submitted' };
+    expect(canSeeVisitReport(author, draft)).toBe(true);
+    expect(canEditVisitReport(author, maintain, draft)).toBe(true);
+    expect(canEditVisitReport(author, [], draft)).toBe(false); // assignment ended
+    for (const actor of [other, ACTORS.principal!, ACTORS.admin!, ACTORS.waikura!]) {
+      expect(canSeeVisitReport(actor, draft), actor.role).toBe(false);
+      expect(canEditVisitReport(actor, maintain, draft), actor.role).toBe(false);
+      expect(canSeeVisitReport(actor, submitted), actor.role).toBe(true);
+    }
+    expect(canEditVisitReport(author, maintain, submitted)).toBe(false);
+    expect(canEditVisitReport(author, maintain, { contractorId: author.id, status: 'reviewed' })).toBe(false);
+  });
+});
+
+test('the pre-visit questionnaire: the school sees it while filling it in; everyone who reads the school once sent', () => {
+  // biome-ignore format: a table aligned by hand
+  const TABLE: [actor: string, situation: string, pending: boolean, submitted: boolean][] = [
+    ['principal',   'own school',                                  Y, Y],
+    ['contractor',  'other school, active assignment',             N, Y],
+    ['contractor',  'own school, assignment ended',                N, N],
+    ['viewer',      'other school, viewer access until tomorrow',  N, Y],
+    ['waikura',     'other school',                                N, Y],
+    ['admin',       'other school',                                Y, Y],
+    ['principal',   'other school',                                N, N],
+  ];
+  for (const [name, situation, pending, submitted] of TABLE) {
+    const { schoolId, relation } = SITUATIONS[situation]!;
+    const actions = allowedSchoolActions(ACTORS[name]!, schoolId, relation, NOW);
+    // Nobody who cannot read the school sees anything of it: the guard refuses before the rule is asked.
+    const reads = actions.includes('read');
+    expect(reads && canSeeQuestionnaire(actions, 'pending'), `${name}, ${situation}, pending`).toBe(pending);
+    expect(reads && canSeeQuestionnaire(actions, 'submitted'), `${name}, ${situation}, submitted`).toBe(
+      submitted,
+    );
+  }
 });

@@ -166,3 +166,48 @@ export function isContractorAccount<T extends { role: string }>(account: T | und
 export const isViewerRole = (role: string | null | undefined): boolean => role === 'viewer';
 
 export { isProvider };
+
+// ---------------------------------------------------------------- contractor work (issue 19a, decision 031)
+/*
+ * Platform specification section 6: "A contractor task can be read and written by the contractor, read
+ * by the school role, read by {product} and admin, and written by admin." Provider staff may also ask a
+ * contractor for work (a provider request) and review visit reports, which the issue asks of them.
+ */
+
+/** Planning, changing and completing tasks, writing visit reports: those who maintain (assigned contractors, admins). */
+export const canDoContractorWork = (actions: readonly SchoolAction[]) => actions.includes('maintain');
+
+/** Asking the school's contractor for work: provider staff (manage). */
+export const canRequestContractorWork = (actions: readonly SchoolAction[]) => actions.includes('manage');
+
+/** Marking a submitted visit report as reviewed, with a comment: provider staff (manage). */
+export const canReviewVisitReports = (actions: readonly SchoolAction[]) => actions.includes('manage');
+
+/**
+ * A draft visit report is the contractor's own until submitted: only its author sees or changes it.
+ * Everyone who reads the school sees submitted and reviewed reports.
+ */
+export const canSeeVisitReport = (actor: Actor, report: { contractorId: string | null; status: string }) =>
+  report.status !== 'draft' || report.contractorId === actor.id;
+
+/** Changing or submitting a report: its author, while it is a draft. */
+export const canEditVisitReport = (
+  actor: Actor,
+  actions: readonly SchoolAction[],
+  report: { contractorId: string | null; status: string },
+) => canDoContractorWork(actions) && report.status === 'draft' && report.contractorId === actor.id;
+
+/**
+ * The pre-visit questionnaire: written by the school (write); read by everyone who reads the school once
+ * the school has sent it, and by the school while it is still being filled in.
+ */
+export const canSeeQuestionnaire = (actions: readonly SchoolAction[], status: 'pending' | 'submitted') =>
+  actions.includes('write') || status === 'submitted';
+
+/**
+ * Page issues and contact messages (issue 19a): anyone may send them; provider staff triage page issues
+ * (with the client error reports they already read) and answer contact messages (with the messages they
+ * already send).
+ */
+export const canTriagePageIssues = (actor: Actor | null) => canProvider(actor, 'client-errors.read');
+export const canAnswerContactMessages = (actor: Actor | null) => canProvider(actor, 'messages.send');

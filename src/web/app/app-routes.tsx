@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PLAN_SECTIONS } from '../../domain/plan/catalogue';
 import { calendarRoutes } from '../features/calendar/routes';
+import { contractorWorkRoutes, providerReviewRoutes } from '../features/contractor-work';
 import { notificationRoutes } from '../features/notifications/routes';
 import { aliasRoutes } from '../features/plan/alias-routes';
 import { extraRoutes } from '../features/plan/extra-routes';
@@ -89,6 +90,9 @@ export const appRoutes: RouteObject[] = [
     ...calendarRoutes,
     ...progressRoutes,
     ...waterTestingRoutes,
+    // Contractor work (issue 19a): tasks, schedule, visit reports, and provider staff's review of them.
+    ...contractorWorkRoutes,
+    provider(providerReviewRoutes),
     provider([
       { path: 'waikura', lazy: page(() => import('../features/provider/provider-dashboard-page')) },
       { path: 'waikura-admin', lazy: page(() => import('../features/provider/provider-dashboard-page')) },

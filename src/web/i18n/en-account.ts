@@ -60,6 +60,10 @@ export const enAccount = {
   'dashboard.revisionRecords': 'Revision records',
   'dashboard.calendar': 'Calendar and reminders',
   'dashboard.readOnly': 'You can read this plan. Only the school and WaiKura can change it.',
+  'dashboard.readOnlyManage':
+    'You can read this plan and manage who works on it. Its answers are written by the school’s staff: ask the principal for a change.',
+  'dashboard.readOnlyMaintain':
+    'You can read this plan and record the work you do in the maintenance log. Its answers are written by the school’s staff.',
   'dashboard.part': 'Part {number}',
   'dashboard.schoolDetails': 'School details',
   'dashboard.waterSource': 'Water source',

@@ -6,6 +6,9 @@
 import { enAccount } from './en-account';
 import { enAssistant } from './en-assistant';
 import { enCalendar } from './en-calendar';
+// Contractor work (issue 19a).
+import { enContractorWork } from './en-contractor-work';
+import { enFeedback } from './en-feedback';
 import { enNotifications } from './en-notifications';
 import { enOffline } from './en-offline';
 import { enPlan } from './en-plan';
@@ -30,4 +33,6 @@ export const enApp = {
   ...enWater,
   // Issue 18: WaiKura AI.
   ...enAssistant,
+  ...enContractorWork,
+  ...enFeedback,
 } as const;

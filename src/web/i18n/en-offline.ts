@@ -17,6 +17,8 @@ export const enOffline = {
   'offline.queue.result.many': '{count} results waiting to send',
   'offline.queue.note.one': '1 incident note waiting to send',
   'offline.queue.note.many': '{count} incident notes waiting to send',
+  'offline.queue.visit.one': '1 site visit record waiting to send',
+  'offline.queue.visit.many': '{count} site visit records waiting to send',
   'offline.queue.whenOnline': 'They are kept on this device and sent when the network returns.',
   'offline.queue.refused': 'Not accepted by WaiKura: {summary}. {message}',
   'offline.queue.dismiss': 'Dismiss',

@@ -17,7 +17,7 @@ import { clear, createStore, del, entries, set, type UseStore } from 'idb-keyval
 import { ApiError } from './api';
 
 /** What a queued write is, for the count the person sees ("2 results waiting to send"). */
-export type QueuedKind = 'result' | 'note';
+export type QueuedKind = 'result' | 'note' | 'visit';
 
 export interface QueuedWrite {
   clientId: string;

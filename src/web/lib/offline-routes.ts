@@ -52,6 +52,8 @@ export const OFFLINE_API_PATTERNS: readonly RegExp[] = [
   new RegExp(`${ORIGIN}${SCHOOL}/plan/sections/(?:${sectionIds.join('|')})${END}`),
   new RegExp(`${ORIGIN}${SCHOOL}/plan/export\\.pdf${END}`),
   new RegExp(`${ORIGIN}${SCHOOL}/incidents(?:[/?][^#]*)?$`),
+  // The contractor's schools, so the site visit page (issue 19a) can be filled in with a poor signal.
+  new RegExp(`${ORIGIN}/api/contractor/assignments${END}`),
 ];
 
 /** Whether the service worker keeps a copy of this address's answer (a full URL). */

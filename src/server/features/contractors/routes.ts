@@ -8,7 +8,12 @@ import { requireProvider, requireUser } from '../../policy/middleware';
 import { canPersonal } from '../../policy/policy';
 import { contractorAccountsWhere } from '../../policy/scopes';
 import { recordActivity } from '../activity/service';
+import { contractorProfileRoutes } from '../contractor-profiles/routes';
+import { contractorTaskRoutes } from '../contractor-tasks/routes';
+import { feedbackRoutes } from '../feedback/routes';
 import { inviteUser } from '../people/service';
+import { preVisitRoutes } from '../pre-visit/routes';
+import { visitReportRoutes } from '../visit-reports/routes';
 
 const tags = ['Contractors'];
 
@@ -138,6 +143,14 @@ export function contractorRoutes() {
       .orderBy(desc(contractorAssignments.assignedDate));
     return c.json({ assignments: rows }, 200);
   });
+
+  // The contractor's work (issue 19a): tasks, schedule, visit reports — each in its own feature folder.
+  app.route('/', contractorTaskRoutes());
+  app.route('/', visitReportRoutes());
+  app.route('/', contractorProfileRoutes());
+  app.route('/', preVisitRoutes());
+  // Page issues and contact messages (issue 19a): not contractor work, mounted here to keep app.ts as it is.
+  app.route('/', feedbackRoutes());
 
   return app;
 }

@@ -1,3 +1,4 @@
+import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
@@ -17,6 +18,10 @@ export const FOOTER_LINKS: { to: string; label: MessageKey }[] = [
 
 export function Footer() {
   const { t } = useI18n();
+  // "Report a problem on this page" (issue 19a): the dialog's code loads only when asked for.
+  const [Dialog, setDialog] = useState<ComponentType<{ onClose: () => void }> | null>(null);
+  const openReport = () =>
+    void import('../../features/feedback/report-dialog').then((m) => setDialog(() => m.ReportDialog));
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
@@ -38,6 +43,12 @@ export function Footer() {
           </ul>
         </nav>
       </div>
+      <p className="no-print pb-2 text-center">
+        <button type="button" className="min-h-11 text-sm underline" onClick={openReport}>
+          {t('layout.reportProblem')}
+        </button>
+      </p>
+      {Dialog && <Dialog onClose={() => setDialog(null)} />}
       <p className="pb-6 text-center text-sm text-slate-600 dark:text-slate-400">
         {t('layout.copyright', { year: new Date().getFullYear() })}
       </p>

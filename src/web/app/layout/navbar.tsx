@@ -60,6 +60,8 @@ export function navItems(
       return {
         items: [
           { to: '/contractor', label: 'nav.contractorDashboard' },
+          { to: '/contractor/schedule', label: 'nav.contractorSchedule' },
+          { to: '/contractor/reports', label: 'nav.visitReports' },
           { to: '/contractor/schools/maintenance-log', label: 'nav.maintenanceLog' },
           { to: '/profile', label: 'nav.profile' },
         ],

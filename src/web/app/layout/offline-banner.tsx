@@ -52,7 +52,7 @@ export function OfflineBanner() {
     );
   // How the banner names this page's copy: "6.1", or "the boil water notice".
   const pageName = page?.kind === 'section' ? page.section : t('offline.copy.noticeName');
-  const counts = (['result', 'note'] as QueuedKind[])
+  const counts = (['result', 'note', 'visit'] as QueuedKind[])
     .map((kind) => ({ kind, count: waiting.filter((w) => w.kind === kind).length }))
     .filter((c) => c.count > 0);
 
@@ -78,9 +78,7 @@ export function OfflineBanner() {
         )}
         {counts.map(({ kind, count }) => (
           <p key={kind} className="font-medium">
-            {count === 1
-              ? t(kind === 'result' ? 'offline.queue.result.one' : 'offline.queue.note.one')
-              : t(kind === 'result' ? 'offline.queue.result.many' : 'offline.queue.note.many', { count })}
+            {count === 1 ? t(`offline.queue.${kind}.one`) : t(`offline.queue.${kind}.many`, { count })}
           </p>
         ))}
         {counts.length > 0 && !online && <p>{t('offline.queue.whenOnline')}</p>}

@@ -1,4 +1,4 @@
-import { ClipboardList, FileText } from 'lucide-react';
+import { ClipboardList, FileText, ListChecks } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
@@ -15,7 +15,19 @@ export default function ContractorDashboardPage() {
     return <AccessProblem error={null} message={t('contractor.onlyContractors')} />;
   return (
     <div className="space-y-8">
-      <PageHeader eyebrow={t('role.contractor')} title={t('contractor.title')} lead={t('contractor.intro')} />
+      <PageHeader
+        eyebrow={t('role.contractor')}
+        title={t('contractor.title')}
+        lead={t('contractor.intro')}
+        actions={
+          <>
+            <ButtonLink to="/site-visit-mobile">{t('work.visit.title')}</ButtonLink>
+            <ButtonLink to="/contractor/profile" variant="secondary">
+              {t('work.dashboard.profile')}
+            </ButtonLink>
+          </>
+        }
+      />
       {query.isPending ? (
         <Spinner label={t('common.loading')} />
       ) : query.isError ? (
@@ -35,7 +47,16 @@ export default function ContractorDashboardPage() {
                   {t('contractor.assignedSince', { date: formatDate(a.assignedDate) })}
                 </p>
                 <div className="mt-4 flex flex-wrap gap-3">
-                  <ButtonLink to={`/contractor/schools/${a.schoolSlug}/maintenance-log`} size="sm">
+                  <ButtonLink to={`/contractor/schools/${a.schoolSlug}`} size="sm">
+                    <ListChecks aria-hidden="true" className="size-4" />
+                    {t('work.dashboard.tasks')}
+                    <span className="sr-only">: {a.schoolName}</span>
+                  </ButtonLink>
+                  <ButtonLink
+                    to={`/contractor/schools/${a.schoolSlug}/maintenance-log`}
+                    size="sm"
+                    variant="secondary"
+                  >
                     <ClipboardList aria-hidden="true" className="size-4" />
                     {t('contractor.openLog')}
                     <span className="sr-only">: {a.schoolName}</span>

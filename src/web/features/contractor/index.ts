@@ -1,2 +1,2 @@
 /** What other features may use of the contractor feature. */
-export { type MaintenanceEntry, useMaintenanceLog } from './api';
+export { type Assignment, type MaintenanceEntry, useAssignments, useMaintenanceLog } from './api';

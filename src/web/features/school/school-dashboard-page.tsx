@@ -106,7 +106,18 @@ export default function SchoolDashboardPage() {
         }
       />
 
-      {!canWrite && <Alert tone="info">{t('dashboard.readOnly')}</Alert>}
+      {!canWrite && (
+        // Said by what the server allows this person here (issue 19a): provider staff manage, contractors maintain.
+        <Alert tone="info">
+          {t(
+            actions.includes('manage')
+              ? 'dashboard.readOnlyManage'
+              : actions.includes('maintain')
+                ? 'dashboard.readOnlyMaintain'
+                : 'dashboard.readOnly',
+          )}
+        </Alert>
+      )}
 
       <div className="grid gap-6 md:grid-cols-3 md:items-start">
         <div className="space-y-6 md:col-span-2">

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { call, client, type Schema } from '../../lib/api';
+
+export type Task = Schema<'ContractorTask'>;
+export type ScheduleItem = Schema<'ScheduleItem'>;
+export type VisitReport = Schema<'VisitReport'>;
+export type ListedVisitReport = Schema<'ListedVisitReport'>;
+export type Photo = VisitReport['photos'][number];
+
+const schoolBase = (schoolId: string) => `/api/schools/${encodeURIComponent(schoolId)}`;
+
+export const tasksKey = (schoolId: string) => ['contractor-tasks', schoolId] as const;
+export const useTasks = (schoolId: string) =>
+  useQuery({
+    queryKey: tasksKey(schoolId),
+    queryFn: () =>
+      call(client.GET('/api/schools/{schoolId}/contractor-tasks', { params: { path: { schoolId } } })),
+  });
+
+export const useSchedule = () =>
+  useQuery({
+    queryKey: ['contractor', 'schedule'],
+    queryFn: () => call(client.GET('/api/contractor/schedule')),
+  });
+
+export const useMyReports = () =>
+  useQuery({
+    queryKey: ['contractor', 'visit-reports'],
+    queryFn: () => call(client.GET('/api/contractor/visit-reports')),
+  });
+
+export const reportKey = (schoolId: string, reportId: string) =>
+  ['visit-report', schoolId, reportId] as const;
+export const useReport = (schoolId: string, reportId: string | null) =>
+  useQuery({
+    queryKey: reportKey(schoolId, reportId ?? ''),
+    enabled: Boolean(reportId && schoolId),
+    queryFn: () =>
+      call(
+        client.GET('/api/schools/{schoolId}/visit-reports/{reportId}', {
+          params: { path: { schoolId, reportId: reportId ?? '' } },
+        }),
+      ),
+  });
+
+export const useProviderReports = (status: 'submitted' | 'reviewed') =>
+  useQuery({
+    queryKey: ['provider', 'visit-reports', status],
+    queryFn: () => call(client.GET('/api/provider/visit-reports', { params: { query: { status } } })),
+  });
+
+export const photoUrl = (schoolId: string, fileId: string) =>
+  `${schoolBase(schoolId)}/visit-reports/photos/${encodeURIComponent(fileId)}`;
+
+export const pdfUrl = (schoolId: string, reportId: string) =>
+  `${schoolBase(schoolId)}/visit-reports/${encodeURIComponent(reportId)}/report.pdf`;
+
+/** Uploads one photo; progress through XMLHttpRequest so the person sees it move. */
+export function uploadPhoto(
+  schoolId: string,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<Photo> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.append('file', file);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${schoolBase(schoolId)}/visit-reports/photos`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      if (xhr.status === 201) resolve(body as Photo);
+      else {
+        const e = (body as { error?: { message?: string; fields?: Record<string, string> } } | null)?.error;
+        reject(new Error(e?.fields?.file ?? e?.message ?? `Server error: ${xhr.status}`));
+      }
+    };
+    xhr.onerror = () => reject(new Error('We could not reach WaiKura. Check your connection and try again.'));
+    xhr.send(form);
+  });
+}
