@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { SUGGESTED_SPECIALIZATIONS } from '../../../domain/contractor-work';
 import { Button } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
@@ -10,6 +9,7 @@ import { Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { ApiError, call, client, type Schema } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { toast } from '../../lib/toast';
 import { formatDate } from '../provider';
 import { AccessProblem } from '../school';
 

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
 import { MAX_ANSWER, QUESTIONNAIRE_QUESTIONS } from '../../../domain/contractor-work';
 import { Button } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
@@ -9,6 +8,7 @@ import { TextAreaField } from '../../components/ui/field';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { ApiError, call, client } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { formatDate } from '../provider';
 import { AccessProblem, useSchool } from '../school';
 

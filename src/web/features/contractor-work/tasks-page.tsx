@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { call, client } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { AccessProblem, useSchool } from '../school';
 import { type Task, tasksKey, useTasks } from './api';
 import { TaskSummary } from './task-card';

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { PAGE_ISSUE_STATUSES, type PageIssueStatus } from '../../../domain/feedback';
 import { Button } from '../../components/ui/button';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { call, client, type Schema } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { formatDate } from '../provider';
 import { AccessProblem } from '../school';
 
