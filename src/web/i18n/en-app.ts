@@ -11,6 +11,7 @@ import { enPlanFinding } from './en-plan-finding';
 import { enPlanPages } from './en-plan-pages';
 import { enPortfolio } from './en-portfolio';
 import { enProgress } from './en-progress';
+import { enProviderOps } from './en-provider-ops';
 import { enRegulatory } from './en-regulatory';
 import { enWater } from './en-water';
 
@@ -25,4 +26,6 @@ export const enApp = {
   ...enRegulatory,
   ...enOffline,
   ...enWater,
+  // Issue 19 (provider staff): portfolio attention, supplies, suppliers, deliveries, staff, finance, map, approval.
+  ...enProviderOps,
 } as const;

@@ -4256,6 +4256,8 @@ export interface paths {
                     /** @description Part of a school name or region */
                     q?: string;
                     level?: "fully_compliant" | "partially_compliant" | "non_compliant";
+                    /** @description Only schools needing attention: review overdue, never reviewed, or review overdue or not compliant */
+                    attention?: "overdue_or_non_compliant" | "overdue" | "never_reviewed";
                     sort?: "name" | "progress" | "compliance" | "failing" | "lastActivity" | "nextReview";
                     dir?: "asc" | "desc";
                     limit?: number;
@@ -4339,6 +4341,8 @@ export interface paths {
                     /** @description Part of a school name or region */
                     q?: string;
                     level?: "fully_compliant" | "partially_compliant" | "non_compliant";
+                    /** @description Only schools needing attention: review overdue, never reviewed, or review overdue or not compliant */
+                    attention?: "overdue_or_non_compliant" | "overdue" | "never_reviewed";
                     sort?: "name" | "progress" | "compliance" | "failing" | "lastActivity" | "nextReview";
                     dir?: "asc" | "desc";
                 };
@@ -7336,6 +7340,12 @@ export interface components {
             failingCount: number;
             lastActivityAt: string | null;
             nextReviewDate: string | null;
+            /** @description The latest review recorded in 7.2 */
+            lastReviewDate: string | null;
+            /** @description 7.2 records no review of the plan */
+            neverReviewed: boolean;
+            /** @description The next review date has passed (New Zealand date) */
+            reviewOverdue: boolean;
         };
         Notification: {
             id: string;

@@ -13,7 +13,14 @@ import { apiRouter } from '../../lib/api-router';
 import { errorResponses, jsonContent } from '../../lib/http';
 import { requireProvider, requireSchool } from '../../policy/middleware';
 import { SchoolIdParam } from '../schools/schemas';
-import { loadPortfolio, loadPortfolioAll, PORTFOLIO_SORTS, type PortfolioSort } from './portfolio';
+import {
+  loadPortfolio,
+  loadPortfolioAll,
+  PORTFOLIO_ATTENTION,
+  PORTFOLIO_SORTS,
+  type PortfolioAttention,
+  type PortfolioSort,
+} from './portfolio';
 import { loadBadges, loadProgress } from './service';
 
 const tags = ['Progress'];
@@ -166,6 +173,14 @@ const PortfolioFilters = z.object({
     .enum(LEVELS, { error: 'Choose fully_compliant, partially_compliant or non_compliant.' })
     .optional()
     .openapi({ param: { name: 'level', in: 'query' } }),
+  attention: z
+    .enum(PORTFOLIO_ATTENTION, { error: `Choose one of: ${PORTFOLIO_ATTENTION.join(', ')}.` })
+    .optional()
+    .openapi({
+      param: { name: 'attention', in: 'query' },
+      description:
+        'Only schools needing attention: review overdue, never reviewed, or review overdue or not compliant',
+    }),
   sort: z
     .enum(PORTFOLIO_SORTS, { error: `Sort by one of: ${PORTFOLIO_SORTS.join(', ')}.` })
     .default('name')
@@ -207,6 +222,9 @@ const PortfolioSchool = z
     failingCount: z.number(),
     lastActivityAt: z.string().nullable(),
     nextReviewDate: z.string().nullable(),
+    lastReviewDate: z.string().nullable().openapi({ description: 'The latest review recorded in 7.2' }),
+    neverReviewed: z.boolean().openapi({ description: '7.2 records no review of the plan' }),
+    reviewOverdue: z.boolean().openapi({ description: 'The next review date has passed (New Zealand date)' }),
   })
   .openapi('PortfolioSchool');
 
@@ -246,6 +264,8 @@ export const PORTFOLIO_CSV_HEADER = [
   'Failing items',
   'Last activity',
   'Next review',
+  'Last review',
+  'Review overdue',
 ] as const;
 
 export function progressRoutes() {
@@ -264,20 +284,26 @@ export function progressRoutes() {
 
   app.openapi(portfolioRoute, async (c) => {
     const query = c.req.valid('query');
-    const body = await loadPortfolio(c.get('deps').db, {
+    const deps = c.get('deps');
+    const body = await loadPortfolio(deps.db, {
       ...query,
       sort: query.sort as PortfolioSort,
       level: query.level as ComplianceLevel | undefined,
+      attention: query.attention as PortfolioAttention | undefined,
+      today: nzDateOf(deps.now()),
     });
     return c.json(body, 200);
   });
 
   app.openapi(portfolioCsvRoute, async (c) => {
     const query = c.req.valid('query');
-    const rows = await loadPortfolioAll(c.get('deps').db, {
+    const deps = c.get('deps');
+    const rows = await loadPortfolioAll(deps.db, {
       ...query,
       sort: query.sort as PortfolioSort,
       level: query.level as ComplianceLevel | undefined,
+      attention: query.attention as PortfolioAttention | undefined,
+      today: nzDateOf(deps.now()),
     });
     const csv = toCsv([
       PORTFOLIO_CSV_HEADER,
@@ -291,6 +317,8 @@ export function progressRoutes() {
         r.failingCount,
         r.lastActivityAt ? nzDateOf(new Date(r.lastActivityAt)) : '',
         r.nextReviewDate ?? '',
+        r.lastReviewDate ?? 'Never reviewed',
+        r.reviewOverdue ? 'Yes' : 'No',
       ]),
     ]);
     const date = nzDateOf(c.get('deps').now());
