@@ -10,6 +10,7 @@ import { activityRoutes } from './features/activity/routes';
 import { calendarRoutes } from './features/calendar/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { contractorRoutes } from './features/contractors/routes';
+import { deliveryRoutes } from './features/deliveries/routes';
 import { healthRoutes } from './features/health/routes';
 import { incidentRoutes } from './features/incidents/routes';
 import { maintenanceRoutes } from './features/maintenance/routes';
@@ -22,6 +23,8 @@ import { MAX_FILE_BYTES } from './features/plan/files';
 import { planRoutes } from './features/plan/routes';
 import { progressRoutes } from './features/progress/routes';
 import { schoolRoutes } from './features/schools/routes';
+import { suppliersRoutes } from './features/suppliers/routes';
+import { suppliesRoutes } from './features/supplies/routes';
 import { waterTestingRoutes } from './features/water-testing/routes';
 import { webVitalsRoutes } from './features/web-vitals/routes';
 import { compressJson } from './lib/compress-json';
@@ -292,6 +295,10 @@ function mountApiRoutes(app: OpenAPIHono<AppEnv>): void {
   app.route('/', calendarRoutes());
   app.route('/', clientErrorRoutes());
   app.route('/', webVitalsRoutes());
+  // Issue 19 (provider staff)
+  app.route('/', suppliesRoutes());
+  app.route('/', suppliersRoutes());
+  app.route('/', deliveryRoutes());
 }
 
 /**

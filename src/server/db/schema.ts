@@ -737,3 +737,32 @@ export const incidentEvents = pgTable(
       .where(sql`${t.clientId} is not null`),
   ],
 );
+
+// ---------------------------------------------------------------- issue 19 (provider staff): suppliers
+/**
+ * Laboratories, contractors' firms and equipment suppliers the provider works with (issue 19). Provider
+ * staff keep the list; `version` guards edits (a stale edit is 409).
+ */
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** laboratory | contractor | equipment | other (domain/suppliers.ts) */
+    kind: text('kind').notNull(),
+    contactName: text('contact_name'),
+    email: text('email'),
+    phone: text('phone'),
+    website: text('website'),
+    region: text('region'),
+    services: text('services'),
+    /** Laboratories: accredited by IANZ for drinking water tests. */
+    ianzAccredited: boolean('ianz_accredited'),
+    notes: text('notes'),
+    version: integer('version').notNull().default(1),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('suppliers_kind_name_idx').on(t.kind, t.name)],
+);

@@ -25,6 +25,14 @@ export const PROVIDER_ACTIONS = [
   'messages.send',
   'health.details',
   'web-vitals.read',
+  // Issue 19 (provider staff): the supplies, suppliers, deliveries, staff, finance and map pages.
+  'supplies.read',
+  'suppliers.manage',
+  'deliveries.read',
+  'deliveries.retry',
+  'staff.read',
+  'staff.manage',
+  'finance.read',
 ] as const;
 export type ProviderAction = (typeof PROVIDER_ACTIONS)[number];
 
@@ -84,9 +92,12 @@ export function allowedSchoolActions(
  * Provider actions per role: both kinds of provider staff run the provider area; only admins see the
  * self-check's details (which name the services configured and carry their error texts).
  */
+/** Provider actions only admins hold: the self-check's details, and changing provider staff's roles. */
+export const ADMIN_ONLY_ACTIONS: readonly ProviderAction[] = ['health.details', 'staff.manage'];
+
 const PROVIDER_GRANTS: Readonly<Record<string, readonly ProviderAction[]>> = {
   admin: PROVIDER_ACTIONS,
-  waikura: PROVIDER_ACTIONS.filter((a) => a !== 'health.details'),
+  waikura: PROVIDER_ACTIONS.filter((a) => !ADMIN_ONLY_ACTIONS.includes(a)),
 };
 
 export function canProvider(actor: Actor | null, action: ProviderAction): boolean {

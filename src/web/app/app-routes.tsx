@@ -11,6 +11,7 @@ import { notificationRoutes } from '../features/notifications/routes';
 import { aliasRoutes } from '../features/plan/alias-routes';
 import { extraRoutes } from '../features/plan/extra-routes';
 import { progressRoutes } from '../features/progress/routes';
+import { supplierRoutes } from '../features/suppliers/routes';
 import { emergencyRoutes, waterTestingRoutes } from '../features/water-testing';
 import { addMessages } from '../i18n';
 import { enApp } from '../i18n/en-app';
@@ -102,6 +103,9 @@ export const appRoutes: RouteObject[] = [
         path: 'waikura/school/:schoolId',
         lazy: page(() => import('../features/provider/school-admin-page')),
       },
+      // Issue 19 (provider staff): supplies, suppliers and the /clients redirects.
+      { path: 'supplies', lazy: page(() => import('../features/supplies/supplies-page')) },
+      ...supplierRoutes,
     ]),
     {
       path: 'contractor-dashboard',
