@@ -95,7 +95,7 @@ test('suppliers: add a laboratory by keyboard, fix what the form refuses, change
   const name = `Awa Water Lab ${stamp}`;
 
   // A submit with a bad e-mail and no kind: the summary says what to fix and takes focus.
-  await page.getByLabel('Name').pressSequentially(name, { delay: 10 });
+  await page.getByLabel('Name', { exact: true }).pressSequentially(name, { delay: 10 });
   await page.getByLabel(/^E-mail/).pressSequentially('samples-at-awa', { delay: 10 });
   await page.getByRole('button', { name: 'Add a supplier' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
@@ -114,7 +114,7 @@ test('suppliers: add a laboratory by keyboard, fix what the form refuses, change
   await page.getByRole('button', { name: 'Add a supplier' }).click();
   await expect(page.getByText(`${name} added.`)).toBeVisible();
   // The form is empty again for the next one.
-  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
 
   const link = page.getByRole('link', { name, exact: true });
   await expect(link).toBeVisible();
@@ -149,4 +149,62 @@ test('school staff cannot open the provider pages', async ({ page, loginAs }) =>
     await expect(page.getByRole('heading', { name: 'Supplies across your schools' })).toHaveCount(0);
     await expect(page.getByText('You do not have access to this page.')).toBeVisible();
   }
+});
+
+test('delivery reports: a failed e-mail shows its reason and attempts, and is tried again from the page', async ({
+  page,
+  loginAs,
+}) => {
+  const staff = await apiAs('waikura');
+  const to = `bounce-once-${Date.now().toString(36)}@school.example.nz`;
+  const sent = await staff.post('/api/secure/email/send', {
+    data: { to, subject: 'Tank cleaning on Friday', message: 'The caretaker will drain tank 2 on Friday.' },
+  });
+  expect(sent.status()).toBe(502);
+  await staff.dispose();
+
+  await loginAs('waikura');
+  await page.goto('/waikura');
+  await page.getByRole('link', { name: /Delivery reports/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Delivery reports' })).toBeVisible();
+  await page.getByLabel('Status').selectOption({ label: 'Failed' });
+  await expect(page).toHaveURL(/[?&]status=failed/);
+  const row = page.getByRole('row').filter({ hasText: to });
+  await expect(row).toContainText('Failed');
+  await expect(row).toContainText('Mailbox temporarily unavailable');
+  await expect(row.getByRole('cell').nth(1)).toHaveText('1');
+  await expectAccessible(page);
+
+  await row.getByRole('button', { name: `Try again: ${to}` }).click();
+  await expect(page.getByText(`Sent to ${to}.`)).toBeVisible();
+  // No longer failed: it leaves the failed list; with every status it shows as sent after 2 attempts.
+  await expect(row).toHaveCount(0);
+  await page.getByLabel('Status').selectOption({ label: 'Any status' });
+  await expect(row).toContainText('Sent');
+  await expect(row.getByRole('cell').nth(1)).toHaveText('2');
+  await expect(row.getByRole('button', { name: /Try again/ })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('activity log: narrowed by person and by New Zealand dates, with the page size said', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('waikura');
+  await page.goto('/waikura/activity');
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity log' })).toBeVisible();
+  await expect(page.getByText('The latest 50 entries a page.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Person (e-mail)').pressSequentially('staff@demo', { delay: 20 });
+  await expect(page).toHaveURL(/[?&]user=staff%40demo/);
+  await expect(page.getByText('100 entries a page for one person.')).toBeVisible();
+  const list = page.getByRole('list', { name: 'Activity, page 1' });
+  await expect(list.getByRole('listitem').first()).toContainText('staff@demo.waikura.nz');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
+  await page.getByLabel('From').fill(today);
+  await expect(page.getByText('200 entries a page between these dates (New Zealand time).')).toBeVisible();
+  await expect(list.getByRole('listitem').first()).toContainText('staff@demo.waikura.nz');
+  await page.getByLabel('From').fill('2030-01-01');
+  await expect(page.getByText('No activity matches these filters.')).toBeVisible();
+  await expectAccessible(page);
 });

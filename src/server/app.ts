@@ -11,6 +11,7 @@ import { calendarRoutes } from './features/calendar/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { contractorRoutes } from './features/contractors/routes';
 import { deliveryRoutes } from './features/deliveries/routes';
+import { financeRoutes } from './features/finance/routes';
 import { healthRoutes } from './features/health/routes';
 import { incidentRoutes } from './features/incidents/routes';
 import { maintenanceRoutes } from './features/maintenance/routes';
@@ -23,6 +24,7 @@ import { MAX_FILE_BYTES } from './features/plan/files';
 import { planRoutes } from './features/plan/routes';
 import { progressRoutes } from './features/progress/routes';
 import { schoolRoutes } from './features/schools/routes';
+import { staffRoutes } from './features/staff/routes';
 import { suppliersRoutes } from './features/suppliers/routes';
 import { suppliesRoutes } from './features/supplies/routes';
 import { waterTestingRoutes } from './features/water-testing/routes';
@@ -299,6 +301,8 @@ function mountApiRoutes(app: OpenAPIHono<AppEnv>): void {
   app.route('/', suppliesRoutes());
   app.route('/', suppliersRoutes());
   app.route('/', deliveryRoutes());
+  app.route('/', staffRoutes());
+  app.route('/', financeRoutes());
 }
 
 /**

@@ -766,3 +766,45 @@ export const suppliers = pgTable(
   },
   (t) => [index('suppliers_kind_name_idx').on(t.kind, t.name)],
 );
+
+/** Issue 19: which provider staff member looks after which school (many to many). */
+export const staffSchools = pgTable(
+  'staff_schools',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    assignedBy: text('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_schools_unique').on(t.userId, t.schoolId),
+    index('staff_schools_school_idx').on(t.schoolId),
+  ],
+);
+
+/**
+ * Issue 19: a provider staff member's training and competency validation, due again three years after it
+ * was completed (Acceptable Solution for Roof Water, Jan 2022 draft, p. 12, section 10). Reminders are
+ * notification schedules made when the record is saved (`source_key` `staff-training:<id>:<stage>`).
+ */
+export const staffTraining = pgTable(
+  'staff_training',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    competency: text('competency').notNull(),
+    /** New Zealand dates, YYYY-MM-DD. */
+    completedOn: text('completed_on').notNull(),
+    revalidateBy: text('revalidate_by').notNull(),
+    notes: text('notes'),
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_training_user_idx').on(t.userId, t.revalidateBy)],
+);

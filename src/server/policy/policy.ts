@@ -176,3 +176,14 @@ export function isContractorAccount<T extends { role: string }>(account: T | und
 export const isViewerRole = (role: string | null | undefined): boolean => role === 'viewer';
 
 export { isProvider };
+
+/** Issue 19: the roles a provider staff member can be given on the staff management page. */
+export const PROVIDER_TEAM_ROLES = ['waikura', 'admin'] as const;
+export type ProviderTeamRole = (typeof PROVIDER_TEAM_ROLES)[number];
+
+/** Issue 19: changing this account's role would leave WaiKura with no administrator. */
+export const wouldRemoveLastAdmin = (currentRole: string, newRole: string, adminCount: number): boolean =>
+  currentRole === 'admin' && newRole !== 'admin' && adminCount <= 1;
+
+/** Issue 19: whether a role change changes anything (roles are compared here only). */
+export const isRoleChange = (currentRole: string, newRole: string): boolean => currentRole !== newRole;

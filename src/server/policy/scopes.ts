@@ -7,6 +7,7 @@ import { isProvider, isSchoolStaff, SCHOOL_STAFF_ROLES } from '../../domain/role
 import type { Db } from '../db/client';
 import { contractorAssignments, schools, users, viewerAccess } from '../db/schema';
 import type { SessionUser } from '../lib/context';
+import { PROVIDER_TEAM_ROLES } from './policy';
 
 /** The schools a user may see, scoped in the query itself. */
 export function visibleSchoolsWhere(db: Db, user: SessionUser, now: Date): SQL | undefined {
@@ -80,3 +81,9 @@ export const contractorAccountsWhere = (): SQL => eq(users.role, 'contractor');
  * staff to schools (every `waikura` account looks after every school, decision 002), so all of them.
  */
 export const providerStaffWhere = (): SQL => eq(users.role, 'waikura');
+
+/** Issue 19: every provider staff account, both kinds (the staff management page). */
+export const providerTeamWhere = (): SQL => inArray(users.role, [...PROVIDER_TEAM_ROLES]);
+
+/** Issue 19: administrator accounts (a role change must leave at least one). */
+export const adminAccountsWhere = (): SQL => eq(users.role, 'admin');

@@ -103,8 +103,10 @@ export const appRoutes: RouteObject[] = [
         path: 'waikura/school/:schoolId',
         lazy: page(() => import('../features/provider/school-admin-page')),
       },
-      // Issue 19 (provider staff): supplies, suppliers and the /clients redirects.
+      // Issue 19 (provider staff): supplies, suppliers (and the /clients redirects), deliveries, activity.
       { path: 'supplies', lazy: page(() => import('../features/supplies/supplies-page')) },
+      { path: 'waikura/deliveries', lazy: page(() => import('../features/deliveries/deliveries-page')) },
+      { path: 'waikura/activity', lazy: page(() => import('../features/deliveries/activity-page')) },
       ...supplierRoutes,
     ]),
     {

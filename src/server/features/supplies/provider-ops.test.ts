@@ -5,7 +5,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { activityLog, planSections, suppliers } from '../../db/schema';
+import { activityLog, planSections, schools, suppliers } from '../../db/schema';
 import { type LoginRole, startTestServer, type TestServer } from '../../test/harness';
 
 let s: TestServer;
@@ -33,6 +33,11 @@ const MATRIX: [method: string, path: string, admin: boolean, waikura: boolean][]
   ['GET',    '/api/provider/supplies',            true, true],
   ['GET',    '/api/provider/suppliers',           true, true],
   ['POST',   '/api/provider/suppliers',           true, true],
+  ['GET',    '/api/provider/finance',             true, true],
+  ['GET',    '/api/provider/finance.csv',         true, true],
+  ['GET',    '/api/provider/staff',               true, true],
+  ['GET',    '/api/provider/deliveries',          true, true],
+  ['GET',    '/api/provider/activity',            true, true],
 ];
 
 const SCHOOL_ROLES: LoginRole[] = [
@@ -232,5 +237,64 @@ describe('suppliers', () => {
     expect(extra.status).toBe(400);
     const [after] = await s.db.select({ n: count() }).from(suppliers);
     expect(after!.n).toBe(before!.n);
+  });
+});
+
+describe('financial management: improvement costs (4.2) by year', () => {
+  test('costs by school and year with totals; the CSV has a column per year and formula-safe names', async () => {
+    await save(s.schools.second.id, 'improvement-schedule', {
+      improvement_actions: [
+        {
+          id: 'a1',
+          action: 'Replace UV lamp',
+          cost_estimate: 450,
+          due_date: '2027-02-01',
+          status: 'planned',
+        },
+        {
+          id: 'a2',
+          action: 'Bore head apron',
+          cost_estimate: 3200,
+          due_date: '2026-10-01',
+          status: 'in_progress',
+        },
+        { id: 'a3', action: 'Ask the council', due_date: '2026-03-01' },
+      ],
+    });
+    const staff = await s.loginAs('waikura');
+    const res = await s.request('/api/provider/finance', { cookie: staff, query: { q: 'Tōtara' } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.years).toEqual(['2026', '2027']);
+    expect(res.body.schools).toEqual([
+      expect.objectContaining({
+        id: s.schools.second.id,
+        costs: { '2026': 3200, '2027': 450 },
+        total: 3650,
+        actions: 3,
+        unpriced: 1,
+      }),
+    ]);
+    expect(res.body.totals).toEqual({ '2026': 3200, '2027': 450 });
+    const only2027 = await s.request('/api/provider/finance', { cookie: staff, query: { year: '2027' } });
+    expect(only2027.body.schools.map((x: { id: string }) => x.id)).toContain(s.schools.second.id);
+    expect(only2027.body.schools.every((x: { costs: Record<string, number> }) => '2027' in x.costs)).toBe(
+      true,
+    );
+    const only2031 = await s.request('/api/provider/finance', { cookie: staff, query: { year: '2031' } });
+    expect(only2031.body.schools.map((x: { id: string }) => x.id)).not.toContain(s.schools.second.id);
+    expect((await s.request('/api/provider/finance', { cookie: staff, query: { year: '27' } })).status).toBe(
+      400,
+    );
+
+    await s.db.update(schools).set({ region: '@SUM(A1:A9)' }).where(eq(schools.id, s.schools.second.id));
+    const csv = await s.request('/api/provider/finance.csv', { cookie: staff, query: { q: 'Tōtara' } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /waikura-improvement-costs-\d{4}-\d{2}-\d{2}\.csv/,
+    );
+    const lines = csv.text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('School,Region,2026 (NZD),2027 (NZD),Total (NZD),Actions,Actions without a cost');
+    expect(lines[1]).toBe("Tōtara Ridge Area School,'@SUM(A1:A9),3200,450,3650,3,1");
+    expect(lines[2]).toBe('All schools,,3200,450,3650,,');
   });
 });

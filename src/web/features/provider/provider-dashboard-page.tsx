@@ -11,6 +11,8 @@ import { PortfolioTable } from './portfolio-table';
 const PROVIDER_TOOLS = [
   { to: '/supplies', label: 'provider.tools.supplies' },
   { to: '/suppliers', label: 'provider.tools.suppliers' },
+  { to: '/waikura/deliveries', label: 'provider.tools.deliveries' },
+  { to: '/waikura/activity', label: 'provider.tools.activity' },
 ] as const;
 
 export default function ProviderDashboardPage() {

@@ -64,6 +64,8 @@ export function SupplierForm({
     formState: { errors, isSubmitting, submitCount },
   } = useForm<Values>({
     resolver: zodResolver(schema),
+    // The error summary takes focus after a failed submit (GOV.UK pattern), not the first field.
+    shouldFocusError: false,
     defaultValues: {
       name: supplier?.name ?? '',
       kind: supplier?.kind ?? '',

@@ -43,7 +43,7 @@ export default function SuppliersPage() {
           </div>
           <div className="w-full max-w-xs space-y-1">
             <label htmlFor={kindId} className="block font-medium">
-              {t('suppliers.kind')}
+              {t('suppliers.filterKind')}
             </label>
             <select
               id={kindId}
