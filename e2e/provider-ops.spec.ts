@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { apiAs, createSchool, saveSection } from './support/provider-ops';
 
@@ -206,5 +207,145 @@ test('activity log: narrowed by person and by New Zealand dates, with the page s
   await expect(list.getByRole('listitem').first()).toContainText('staff@demo.waikura.nz');
   await page.getByLabel('From').fill('2030-01-01');
   await expect(page.getByText('No activity matches these filters.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('staff management: an administrator gives a school, records training due again in 3 years, and staff read it', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin');
+  // The seed's address for staff management opens the page for provider staff.
+  await page.goto('/resources/staff-management');
+  await expect(page).toHaveURL(/\/waikura\/staff$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff management' })).toBeVisible();
+  const sam = page.getByRole('region', { name: 'Sam Provider' });
+  await expectAccessible(page);
+
+  const find = sam.getByLabel('Find a school for Sam Provider to look after');
+  await find.pressSequentially('Tōtara', { delay: 20 });
+  await sam.getByRole('button', { name: 'Add Tōtara Ridge Area School to Sam Provider’s schools' }).click();
+  await expect(sam.getByText('Tōtara Ridge Area School')).toBeVisible();
+  await expect(sam.getByRole('heading', { name: /Schools they look after \(1\)/ })).toBeVisible();
+
+  await sam.getByText('Record training for Sam Provider').click();
+  await sam.getByRole('button', { name: 'Save training' }).click();
+  await expect(
+    sam.getByText('Enter what the training or competency was (at least 3 characters).'),
+  ).toBeVisible();
+  await sam.getByLabel('Training or competency').pressSequentially('UV unit lamp change', { delay: 10 });
+  const completed = sam.getByLabel('Date completed');
+  await completed.click();
+  // The browser's date field is in its locale's order (en-US here: month, day, year).
+  await completed.pressSequentially('03152024', { delay: 30 });
+  await sam.getByRole('button', { name: 'Save training' }).click();
+  const record = sam.getByRole('listitem').filter({ hasText: 'UV unit lamp change' });
+  await expect(record).toContainText('Completed 15 Mar 2024');
+  await expect(record).toContainText('due again 15 Mar 2027');
+  await expect(record).toContainText('Current');
+  await expectAccessible(page);
+
+  // Provider staff see it, without the controls.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await loginAs('waikura');
+  await page.goto('/waikura/staff');
+  const mine = page.getByRole('region', { name: 'Sam Provider' });
+  await expect(mine.getByText('UV unit lamp change')).toBeVisible();
+  await expect(mine.getByText('Tōtara Ridge Area School')).toBeVisible();
+  await expect(mine.getByRole('button', { name: /Remove/ })).toHaveCount(0);
+  await expect(page.getByText('Administrators change roles, schools and training records')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('financial management: improvement costs by year and school, from /financial-management, with the CSV', async ({
+  page,
+  loginAs,
+}) => {
+  const admin = await apiAs('admin');
+  const school = await createSchool(admin, 'Costed School');
+  await saveSection(admin, school.id, 'improvement-schedule', {
+    improvement_actions: [
+      { id: 'a1', action: 'New UV lamp', cost_estimate: 450, due_date: '2027-02-01', status: 'planned' },
+      { id: 'a2', action: 'Gutter guards', cost_estimate: 1800, due_date: '2026-10-01', status: 'planned' },
+      { id: 'a3', action: 'Ask the council about the bore', due_date: '2026-03-01' },
+    ],
+  });
+  await admin.dispose();
+
+  await loginAs('waikura');
+  await page.goto('/financial-management');
+  await expect(page).toHaveURL(/\/waikura\/finance$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Financial management' })).toBeVisible();
+  await page.getByLabel('Search schools').pressSequentially('Costed School', { delay: 20 });
+  await expect(page).toHaveURL(/[?&]q=Costed/);
+  const table = page.getByRole('table', { name: /Estimated improvement costs/ });
+  const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: school.name }) });
+  await expect(table.getByRole('columnheader', { name: '2026' })).toBeVisible();
+  await expect(row).toContainText('$1,800');
+  await expect(row).toContainText('$450');
+  await expect(row).toContainText('$2,250');
+  await expect(row).toContainText('1 of 3');
+  await expectAccessible(page);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV' }).click();
+  const file = await downloading;
+  const text = readFileSync(await file.path(), 'utf8');
+  expect(file.suggestedFilename()).toMatch(/^waikura-improvement-costs-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(text.split('\r\n')[0]).toBe(
+    'School,Region,2026 (NZD),2027 (NZD),Total (NZD),Actions,Actions without a cost',
+  );
+  expect(text).toContain(`${school.name},,1800,450,2250,3,1`);
+});
+
+test('a principal at /financial-management still goes to their own improvement schedule', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('principal');
+  await page.goto('/financial-management');
+  await expect(page).toHaveURL(/\/schools\/[^/]+\/improvement-plan\/improvement-schedule$/);
+});
+
+test('map: the list of every school is the accessible primary; the map is drawn only on /map', async ({
+  page,
+  loginAs,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  await loginAs('waikura');
+  await page.goto('/waikura');
+  await expect(page.getByRole('heading', { level: 1, name: 'Schools you look after' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(
+    requested.filter((u) => /maplibre/.test(u)),
+    'the dashboard loads no map code',
+  ).toEqual([]);
+
+  await page.getByRole('link', { name: 'Map of schools' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Map of schools' })).toBeVisible();
+  const table = page.getByRole('table', {
+    name: /Schools with their compliance, open incidents and location/,
+  });
+  const kowhai = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: 'Kōwhai Valley School' }) });
+  await expect(kowhai).toContainText('-38.020, 175.350');
+  await expect(kowhai).toContainText('None');
+  // The canvas is for sighted mouse users; assistive technology reads the list.
+  await expect(page.getByTestId('school-map')).toHaveAttribute('aria-hidden', 'true');
+  await expect(page.getByRole('list', { name: 'Map key' })).toContainText('Fully compliant');
+  expect(
+    requested.some((u) => /maplibre/.test(u)),
+    'the map page loads the map code',
+  ).toBe(true);
+  await expectAccessible(page);
+
+  // Colour by open incidents, by keyboard.
+  await page.getByRole('radio', { name: 'Compliance' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Open incidents' })).toBeChecked();
+  await expect(page).toHaveURL(/[?&]colour=incidents/);
+  await expect(page.getByRole('list', { name: 'Map key' })).toContainText('One or more open incidents');
   await expectAccessible(page);
 });

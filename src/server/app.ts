@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { deferSessionLookup, findSession, type HeaderReader, sessionTokenOf } from './auth/session';
 import { accountRoutes } from './features/account/routes';
 import { activityRoutes } from './features/activity/routes';
+import { approvalRoutes } from './features/approval/routes';
 import { calendarRoutes } from './features/calendar/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { contractorRoutes } from './features/contractors/routes';
@@ -15,6 +16,7 @@ import { financeRoutes } from './features/finance/routes';
 import { healthRoutes } from './features/health/routes';
 import { incidentRoutes } from './features/incidents/routes';
 import { maintenanceRoutes } from './features/maintenance/routes';
+import { mapRoutes } from './features/map/routes';
 import { meRoutes } from './features/me/routes';
 import { messagingRoutes } from './features/messaging/routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -303,6 +305,8 @@ function mountApiRoutes(app: OpenAPIHono<AppEnv>): void {
   app.route('/', deliveryRoutes());
   app.route('/', staffRoutes());
   app.route('/', financeRoutes());
+  app.route('/', mapRoutes());
+  app.route('/', approvalRoutes());
 }
 
 /**

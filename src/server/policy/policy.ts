@@ -187,3 +187,19 @@ export const wouldRemoveLastAdmin = (currentRole: string, newRole: string, admin
 
 /** Issue 19: whether a role change changes anything (roles are compared here only). */
 export const isRoleChange = (currentRole: string, newRole: string): boolean => currentRole !== newRole;
+
+/**
+ * Issue 19, plan approval. Submitting the plan for the board's approval: those who write it. Approving:
+ * a viewer the school named as its approver (the board chair, in their own name), or someone who writes
+ * the plan recording the board's decision from its minutes. Naming approvers: those who write the plan.
+ */
+export const canSubmitPlan = (actions: readonly SchoolAction[]) => actions.includes('write');
+export const canNameApprovers = (actions: readonly SchoolAction[]) => actions.includes('write');
+export function approvalKindFor(
+  actor: Actor,
+  actions: readonly SchoolAction[],
+  namedApprover: boolean,
+): 'board_chair' | 'board_minute' | null {
+  if (actor.role === 'viewer') return namedApprover && actions.includes('read') ? 'board_chair' : null;
+  return actions.includes('write') ? 'board_minute' : null;
+}

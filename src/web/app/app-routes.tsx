@@ -16,6 +16,7 @@ import { emergencyRoutes, waterTestingRoutes } from '../features/water-testing';
 import { addMessages } from '../i18n';
 import { enApp } from '../i18n/en-app';
 import { HomeRedirect, RequireAction, RequireAuth } from './guards';
+import { providerLegacyRoutes } from './provider-ops-routes';
 
 // Before any page of this chunk renders: its messages are in the catalogue.
 addMessages(enApp);
@@ -80,6 +81,8 @@ export const appRoutes: RouteObject[] = [
     { path: 'schools/:schoolId', lazy: page(() => import('../features/school/school-dashboard-page')) },
     ...sectionRoutes,
     ...extraRoutes,
+    // Issue 19: staff and financial management's seed addresses, before the aliases they replace.
+    ...providerLegacyRoutes,
     ...aliasRoutes,
     ...notificationRoutes,
     ...calendarRoutes,
@@ -103,10 +106,13 @@ export const appRoutes: RouteObject[] = [
         path: 'waikura/school/:schoolId',
         lazy: page(() => import('../features/provider/school-admin-page')),
       },
-      // Issue 19 (provider staff): supplies, suppliers (and the /clients redirects), deliveries, activity.
+      // Issue 19 (provider staff): supplies, suppliers (and the /clients redirects), deliveries, activity, staff, finance, map.
       { path: 'supplies', lazy: page(() => import('../features/supplies/supplies-page')) },
       { path: 'waikura/deliveries', lazy: page(() => import('../features/deliveries/deliveries-page')) },
       { path: 'waikura/activity', lazy: page(() => import('../features/deliveries/activity-page')) },
+      { path: 'waikura/staff', lazy: page(() => import('../features/staff/staff-page')) },
+      { path: 'waikura/finance', lazy: page(() => import('../features/finance/finance-page')) },
+      { path: 'map', lazy: page(() => import('../features/map/map-page')) },
       ...supplierRoutes,
     ]),
     {

@@ -58,13 +58,6 @@ const UserParam = z.object({
     .max(100)
     .openapi({ param: { name: 'userId', in: 'path' } }),
 });
-const SchoolParam = UserParam.extend({
-  schoolId: z
-    .string()
-    .min(1)
-    .max(100)
-    .openapi({ param: { name: 'schoolId', in: 'path' } }),
-});
 const TrainingParam = UserParam.extend({
   trainingId: z
     .string()
@@ -127,25 +120,23 @@ const roleRoute = createRoute({
   responses: { 200: jsonContent(StaffMember, 'Changed'), 409: errorResponses[400], ...errorResponses },
 });
 const addSchoolRoute = createRoute({
-  method: 'post',
+  method: 'put',
   path: '/api/provider/staff/{userId}/schools',
   tags,
-  summary: 'Give a provider staff member a school to look after',
+  summary: 'Give a provider staff member a school to look after, or take it away (`looksAfter: false`)',
   middleware: [requireProvider('staff.manage')] as const,
   request: {
     params: UserParam,
-    body: jsonBody(z.strictObject({ schoolId: z.string({ error: 'Choose a school.' }).min(1).max(100) })),
+    body: jsonBody(
+      z
+        .strictObject({
+          schoolId: z.string({ error: 'Choose a school.' }).min(1).max(100),
+          looksAfter: z.boolean({ error: 'Say whether they look after the school.' }),
+        })
+        .openapi('StaffSchool'),
+    ),
   },
-  responses: { 200: jsonContent(StaffMember, 'Looks after it'), ...errorResponses },
-});
-const removeSchoolRoute = createRoute({
-  method: 'delete',
-  path: '/api/provider/staff/{userId}/schools/{schoolId}',
-  tags,
-  summary: 'A provider staff member no longer looks after a school',
-  middleware: [requireProvider('staff.manage')] as const,
-  request: { params: SchoolParam },
-  responses: { 200: jsonContent(StaffMember, 'Removed'), ...errorResponses },
+  responses: { 200: jsonContent(StaffMember, 'Changed'), ...errorResponses },
 });
 const addTrainingRoute = createRoute({
   method: 'post',
@@ -272,7 +263,7 @@ export function staffRoutes() {
 
   app.openapi(addSchoolRoute, async (c) => {
     const { userId } = c.req.valid('param');
-    const { schoolId } = c.req.valid('json');
+    const { schoolId, looksAfter } = c.req.valid('json');
     const { db, now } = c.get('deps');
     const today = nzDateOf(now());
     const member = await memberOr404(db, userId, today);
@@ -281,39 +272,24 @@ export function staffRoutes() {
       .from(schools)
       .where(eq(schools.id, schoolId));
     if (!school) throw notFound('We could not find that school.');
-    const added = await db
-      .insert(staffSchools)
-      .values({ userId, schoolId, assignedBy: c.get('user')!.id })
-      .onConflictDoNothing()
-      .returning({ userId: staffSchools.userId });
-    if (added.length)
+    const changed = looksAfter
+      ? await db
+          .insert(staffSchools)
+          .values({ userId, schoolId, assignedBy: c.get('user')!.id })
+          .onConflictDoNothing()
+          .returning({ userId: staffSchools.userId })
+      : await db
+          .delete(staffSchools)
+          .where(and(eq(staffSchools.userId, userId), eq(staffSchools.schoolId, schoolId)))
+          .returning({ userId: staffSchools.userId });
+    if (changed.length)
       await recordActivity(c, {
         user: c.get('user'),
-        activityType: 'staff_school_added',
-        description: `${member.name} looks after ${school.name}`,
+        activityType: looksAfter ? 'staff_school_added' : 'staff_school_removed',
+        description: `${member.name} ${looksAfter ? 'looks after' : 'no longer looks after'} ${school.name}`,
         schoolId,
         metadata: { userId },
       });
-    return c.json(await memberOr404(db, userId, today), 200);
-  });
-
-  app.openapi(removeSchoolRoute, async (c) => {
-    const { userId, schoolId } = c.req.valid('param');
-    const { db, now } = c.get('deps');
-    const today = nzDateOf(now());
-    const member = await memberOr404(db, userId, today);
-    const removed = await db
-      .delete(staffSchools)
-      .where(and(eq(staffSchools.userId, userId), eq(staffSchools.schoolId, schoolId)))
-      .returning({ schoolId: staffSchools.schoolId });
-    if (!removed.length) throw notFound(`${member.name} does not look after that school.`);
-    await recordActivity(c, {
-      user: c.get('user'),
-      activityType: 'staff_school_removed',
-      description: `${member.name} no longer looks after a school`,
-      schoolId,
-      metadata: { userId },
-    });
     return c.json(await memberOr404(db, userId, today), 200);
   });
 

@@ -32,17 +32,17 @@ describe('staff management (issue 19)', () => {
       ]);
 
       const added = await s.request(`/api/provider/staff/${staffId}/schools`, {
-        method: 'POST',
+        method: 'PUT',
         cookie: admin,
-        body: { schoolId: s.schools.second.id },
+        body: { schoolId: s.schools.second.id, looksAfter: true },
       });
       expect(added.status, added.text).toBe(200);
       expect(added.body.schools).toEqual([{ id: s.schools.second.id, name: 'Tōtara Ridge Area School' }]);
       // Twice is still once.
       await s.request(`/api/provider/staff/${staffId}/schools`, {
-        method: 'POST',
+        method: 'PUT',
         cookie: admin,
-        body: { schoolId: s.schools.second.id },
+        body: { schoolId: s.schools.second.id, looksAfter: true },
       });
       expect(await s.db.select().from(staffSchools).where(eq(staffSchools.userId, staffId))).toHaveLength(1);
 
@@ -101,9 +101,10 @@ describe('staff management (issue 19)', () => {
       });
       expect(Object.keys(bad.body.error.fields).sort()).toEqual(['competency', 'completedOn']);
 
-      const unassigned = await s.request(`/api/provider/staff/${staffId}/schools/${s.schools.second.id}`, {
-        method: 'DELETE',
+      const unassigned = await s.request(`/api/provider/staff/${staffId}/schools`, {
+        method: 'PUT',
         cookie: admin,
+        body: { schoolId: s.schools.second.id, looksAfter: false },
       });
       expect(unassigned.body.schools).toEqual([]);
     } finally {
@@ -163,13 +164,13 @@ describe('staff management (issue 19)', () => {
     const staff = await s.loginAs('waikura');
     const writes: [string, string, unknown][] = [
       ['PATCH', `/api/provider/staff/${staffId}`, { role: 'admin' }],
-      ['POST', `/api/provider/staff/${staffId}/schools`, { schoolId: s.schools.first.id }],
+      ['PUT', `/api/provider/staff/${staffId}/schools`, { schoolId: s.schools.first.id, looksAfter: true }],
       [
         'POST',
         `/api/provider/staff/${staffId}/training`,
         { competency: 'Sampling', completedOn: '2025-01-01' },
       ],
-      ['DELETE', `/api/provider/staff/${staffId}/schools/${s.schools.first.id}`, undefined],
+      ['PUT', `/api/provider/staff/${staffId}/schools`, { schoolId: s.schools.first.id, looksAfter: false }],
       ['DELETE', `/api/provider/staff/${staffId}/training/none`, undefined],
     ];
     for (const [method, path, body] of writes)

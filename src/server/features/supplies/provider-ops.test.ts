@@ -5,7 +5,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { activityLog, planSections, schools, suppliers } from '../../db/schema';
+import { activityLog, incidents, planSections, schoolLocations, schools, suppliers } from '../../db/schema';
 import { type LoginRole, startTestServer, type TestServer } from '../../test/harness';
 
 let s: TestServer;
@@ -38,6 +38,7 @@ const MATRIX: [method: string, path: string, admin: boolean, waikura: boolean][]
   ['GET',    '/api/provider/staff',               true, true],
   ['GET',    '/api/provider/deliveries',          true, true],
   ['GET',    '/api/provider/activity',            true, true],
+  ['GET',    '/api/provider/map',                 true, true],
 ];
 
 const SCHOOL_ROLES: LoginRole[] = [
@@ -296,5 +297,61 @@ describe('financial management: improvement costs (4.2) by year', () => {
     expect(lines[0]).toBe('School,Region,2026 (NZD),2027 (NZD),Total (NZD),Actions,Actions without a cost');
     expect(lines[1]).toBe("Tōtara Ridge Area School,'@SUM(A1:A9),3200,450,3650,3,1");
     expect(lines[2]).toBe('All schools,,3200,450,3650,,');
+  });
+});
+
+describe('the map of schools', () => {
+  test('every school with its place, compliance and open incidents; places are set by provider staff, in New Zealand', async () => {
+    const staff = await s.loginAs('waikura');
+    const set = await s.request(`/api/schools/${s.schools.second.id}/location`, {
+      method: 'PUT',
+      cookie: staff,
+      body: { lat: -40.35, lng: 175.61 },
+    });
+    expect(set.status, set.text).toBe(200);
+    await s.db.insert(incidents).values({
+      schoolId: s.schools.second.id,
+      kind: 'ecoli',
+      title: 'E. coli found at the kitchen tap',
+      whatHappened: 'A routine sample had E. coli.',
+      discoveredAt: new Date(),
+      openedByName: 'Test',
+    });
+    const res = await s.request('/api/provider/map', { cookie: staff });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.tileUrl).toBeNull();
+    const second = res.body.schools.find((x: { id: string }) => x.id === s.schools.second.id);
+    expect(second).toMatchObject({ lat: -40.35, lng: 175.61, openIncidents: 1 });
+    expect(['fully_compliant', 'partially_compliant', 'non_compliant']).toContain(second.complianceLevel);
+    expect(res.body.schools).toHaveLength((await s.db.select({ id: schools.id }).from(schools)).length);
+
+    const sydney = await s.request(`/api/schools/${s.schools.second.id}/location`, {
+      method: 'PUT',
+      cookie: staff,
+      body: { lat: -33.87, lng: 151.21 },
+    });
+    expect(sydney.status).toBe(400);
+    expect(sydney.body.error.fields.lat).toMatch(/not in New Zealand/);
+    const chathams = await s.request(`/api/schools/${s.schools.second.id}/location`, {
+      method: 'PUT',
+      cookie: staff,
+      body: { lat: -43.95, lng: -176.55 },
+    });
+    expect(chathams.status).toBe(200);
+    const [kept] = await s.db
+      .select()
+      .from(schoolLocations)
+      .where(eq(schoolLocations.schoolId, s.schools.second.id));
+    expect(kept).toMatchObject({ lat: -43.95, lng: -176.55 });
+
+    // Principals, contractors and viewers cannot move their school on the provider's map.
+    for (const role of ['principal', 'contractor', 'viewer'] as const) {
+      const res = await s.request(`/api/schools/${s.schools.first.id}/location`, {
+        method: 'PUT',
+        cookie: await s.loginAs(role),
+        body: { lat: -38, lng: 175 },
+      });
+      expect(res.status, role).toBe(403);
+    }
   });
 });

@@ -13,6 +13,9 @@ const PROVIDER_TOOLS = [
   { to: '/suppliers', label: 'provider.tools.suppliers' },
   { to: '/waikura/deliveries', label: 'provider.tools.deliveries' },
   { to: '/waikura/activity', label: 'provider.tools.activity' },
+  { to: '/waikura/staff', label: 'provider.tools.staff' },
+  { to: '/waikura/finance', label: 'provider.tools.finance' },
+  { to: '/map', label: 'provider.tools.map' },
 ] as const;
 
 export default function ProviderDashboardPage() {
