@@ -349,3 +349,57 @@ test('map: the list of every school is the accessible primary; the map is drawn 
   await expect(page.getByRole('list', { name: 'Map key' })).toContainText('One or more open incidents');
   await expectAccessible(page);
 });
+
+test('plan approval: the principal names the board chair and submits; the chair approves; a later change asks for renewal', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('principal');
+  await page.goto('/drinking-water-safety-plan-approval');
+  await expect(page).toHaveURL(/\/schools\/kowhai-valley-school\/approval$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan approval' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('checkbox', { name: /Vera Viewer/ }).check();
+  await page.getByRole('button', { name: 'Save approvers' }).click();
+  await expect(page.getByText('Approvers saved.')).toBeVisible();
+  await page.getByLabel(/A note for the board/).pressSequentially('For the April meeting', { delay: 10 });
+  await page.getByRole('button', { name: 'Submit for the board’s approval' }).click();
+  await expect(page.getByText(/Submitted by Mere Principal on .* waiting for the board\./)).toBeVisible();
+  const version = Number(
+    /version (\d+)/.exec((await page.getByText(/The plan is at version/).innerText()) ?? '')?.[1],
+  );
+  await page.getByRole('button', { name: 'Log out' }).click();
+
+  await loginAs('viewer');
+  await page.goto('/drinking-water-safety-plan-approval');
+  await expect(page.getByRole('heading', { name: 'Approve the plan' })).toBeVisible();
+  const role = page.getByLabel('Role');
+  await expect(role).toHaveValue('Board chair');
+  await page.getByLabel('Approver’s name').fill('');
+  await page.getByRole('button', { name: 'Approve the plan' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Enter the approver’s name.');
+  await page.getByLabel('Approver’s name').pressSequentially('Vera Viewer', { delay: 10 });
+  await page.getByRole('button', { name: 'Approve the plan' }).click();
+  await expect(page.getByText(`, for version ${version}.`)).toBeVisible();
+  await expect(page.getByText(/Approved by Vera Viewer \(Board chair\) on/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Log out' }).click();
+
+  // A change to the plan after the approval: the page asks for renewal and names the section.
+  const principal = await apiAs('principal');
+  // The API takes the school's slug as well as its id.
+  const sectionUrl = '/api/schools/kowhai-valley-school/plan/sections/key-contacts';
+  const current = (await (await principal.get(sectionUrl)).json()) as { content: Record<string, unknown> };
+  await saveSection(principal, 'kowhai-valley-school', 'key-contacts', {
+    ...current.content,
+    emergency_contact_name: 'Hemi Caretaker',
+  });
+  await principal.dispose();
+  await loginAs('principal');
+  await page.goto('/drinking-water-safety-plan-approval');
+  await expect(page.getByRole('heading', { name: 'The approval needs renewing' })).toBeVisible();
+  await expect(page.getByText(/1\.2 /)).toBeVisible();
+  await expectAccessible(page);
+});

@@ -85,6 +85,22 @@ export const SECURITY_HEADERS: readonly [string, string][] = [
   ['x-xss-protection', '0'],
 ];
 
+/**
+ * Issue 19: with a tile server for the provider's map (`MAP_TILE_URL`), its origin may be fetched and shown;
+ * without one the headers are exactly SECURITY_HEADERS.
+ */
+export function securityHeadersFor(mapTileUrl?: string): readonly [string, string][] {
+  if (!mapTileUrl) return SECURITY_HEADERS;
+  const origin = new URL(mapTileUrl.replace(/[{}]/g, '')).origin;
+  const csp = CONTENT_SECURITY_POLICY.replace("img-src 'self'", `img-src 'self' ${origin}`).replace(
+    "connect-src 'self'",
+    `connect-src 'self' ${origin}`,
+  );
+  return SECURITY_HEADERS.map(
+    ([name, value]) => [name, name === 'content-security-policy' ? csp : value] as const,
+  );
+}
+
 /** Builds the whole HTTP application from its dependencies; `index.ts` only listens. */
 
 const UPLOAD_PATH = /^\/api\/schools\/[^/]+\/(plan\/files|calendar\/photos)$/;
@@ -93,6 +109,7 @@ export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const appOrigin = new URL(deps.config.appUrl).origin;
   const secureCookies = deps.config.appUrl.startsWith('https://');
+  const securityHeaders = securityHeadersFor(deps.config.mapTileUrl);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -112,12 +129,12 @@ export function createApp(deps: Deps) {
     // Otherwise (app.fetch / app.request in tests): on the Response.
     const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
     if (outgoing && typeof outgoing.setHeader === 'function' && !outgoing.headersSent) {
-      for (const [name, value] of SECURITY_HEADERS) outgoing.setHeader(name, value);
+      for (const [name, value] of securityHeaders) outgoing.setHeader(name, value);
       await next();
       return;
     }
     await next();
-    for (const [name, value] of SECURITY_HEADERS) c.res.headers.set(name, value);
+    for (const [name, value] of securityHeaders) c.res.headers.set(name, value);
   });
 
   // 1 MB for every request, except attachment uploads (10 MB files plus the form's envelope).

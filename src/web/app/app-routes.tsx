@@ -16,7 +16,7 @@ import { emergencyRoutes, waterTestingRoutes } from '../features/water-testing';
 import { addMessages } from '../i18n';
 import { enApp } from '../i18n/en-app';
 import { HomeRedirect, RequireAction, RequireAuth } from './guards';
-import { providerLegacyRoutes } from './provider-ops-routes';
+import { approvalRoutes, providerLegacyRoutes } from './provider-ops-routes';
 
 // Before any page of this chunk renders: its messages are in the catalogue.
 addMessages(enApp);
@@ -83,6 +83,7 @@ export const appRoutes: RouteObject[] = [
     ...extraRoutes,
     // Issue 19: staff and financial management's seed addresses, before the aliases they replace.
     ...providerLegacyRoutes,
+    ...approvalRoutes,
     ...aliasRoutes,
     ...notificationRoutes,
     ...calendarRoutes,

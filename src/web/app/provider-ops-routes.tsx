@@ -49,3 +49,15 @@ export const providerLegacyRoutes: RouteObject[] = [
   },
   { path: 'staff-management', element: <ProviderOrAlias action="staff.read" to="/waikura/staff" /> },
 ];
+
+/** Issue 19: plan approval, for everyone who reaches a school (the server decides who may do what). */
+export const approvalRoutes: RouteObject[] = [
+  {
+    path: 'drinking-water-safety-plan-approval',
+    lazy: async () => ({ Component: (await import('../features/approval/approval-page')).ApprovalRedirect }),
+  },
+  {
+    path: 'schools/:schoolId/approval',
+    lazy: async () => ({ Component: (await import('../features/approval/approval-page')).default }),
+  },
+];

@@ -9434,6 +9434,11 @@ export interface components {
             lng: number;
         };
         PlanApprovalState: {
+            school: {
+                id: string;
+                name: string;
+                slug: string;
+            };
             version: {
                 number: number;
                 revisionId: string | null;

@@ -57,6 +57,7 @@ const Person = z.object({ userId: z.string(), name: z.string(), email: z.string(
 
 const State = z
   .object({
+    school: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
     version: Version,
     latest: Approval.nullable(),
     lastApproved: Approval.nullable(),
@@ -251,6 +252,7 @@ async function stateOf(c: Ctx) {
   const named = approvers.some((a) => a.userId === user.id);
   const mayName = canNameApprovers(actions);
   return {
+    school: { id: school.id, name: school.name, slug: school.slug },
     version,
     latest: latest ? toApproval(latest) : null,
     lastApproved: lastApproved ? toApproval(lastApproved) : null,

@@ -355,3 +355,25 @@ describe('the map of schools', () => {
     }
   });
 });
+
+describe('a tile server for the map (MAP_TILE_URL)', () => {
+  test('the map data names it, and the content security policy lets the page fetch and show its tiles', async () => {
+    const tiles = await startTestServer({
+      logLevel: 'silent',
+      env: { MAP_TILE_URL: 'https://tiles.example.nz/{z}/{x}/{y}.png' },
+    });
+    try {
+      const res = await tiles.request('/api/provider/map', { cookie: await tiles.loginAs('waikura') });
+      expect(res.body.tileUrl).toBe('https://tiles.example.nz/{z}/{x}/{y}.png');
+      const csp = res.headers.get('content-security-policy')!;
+      expect(csp).toContain("connect-src 'self' https://tiles.example.nz");
+      expect(csp).toContain("img-src 'self' https://tiles.example.nz");
+      expect(csp).toContain("script-src 'self';");
+    } finally {
+      await tiles.close();
+    }
+    // Without one, nothing else may be fetched.
+    const plain = await s.request('/api/provider/map', { cookie: await s.loginAs('waikura') });
+    expect(plain.headers.get('content-security-policy')).toContain("connect-src 'self';");
+  });
+});
