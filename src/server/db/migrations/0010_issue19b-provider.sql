@@ -89,4 +89,9 @@ CREATE UNIQUE INDEX "plan_approvers_unique" ON "plan_approvers" USING btree ("sc
 CREATE UNIQUE INDEX "staff_schools_unique" ON "staff_schools" USING btree ("user_id","school_id");--> statement-breakpoint
 CREATE INDEX "staff_schools_school_idx" ON "staff_schools" USING btree ("school_id");--> statement-breakpoint
 CREATE INDEX "staff_training_user_idx" ON "staff_training" USING btree ("user_id","revalidate_by");--> statement-breakpoint
-CREATE INDEX "suppliers_kind_name_idx" ON "suppliers" USING btree ("kind","name");
+CREATE INDEX "suppliers_kind_name_idx" ON "suppliers" USING btree ("kind","name");--> statement-breakpoint
+-- Issue 19 (written by hand, decision 032): the provider map's read cache is dropped in every process
+-- when one of its tables is written (decision 016, as migration 0004 does for its tables).
+CREATE TRIGGER waikura_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "plan_progress" FOR EACH STATEMENT EXECUTE FUNCTION waikura_table_changed();--> statement-breakpoint
+CREATE TRIGGER waikura_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "school_locations" FOR EACH STATEMENT EXECUTE FUNCTION waikura_table_changed();--> statement-breakpoint
+CREATE TRIGGER waikura_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "incidents" FOR EACH STATEMENT EXECUTE FUNCTION waikura_table_changed();

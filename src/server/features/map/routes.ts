@@ -3,20 +3,27 @@
  * incidents, in one query (schools ⟕ progress ⟕ locations ⟕ open incidents). Where a school is, is set
  * by provider staff (`PUT /api/schools/{id}/location`, the `manage` action).
  */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { createRoute, z } from '@hono/zod-openapi';
 import { asc, eq, sql } from 'drizzle-orm';
 import { isInNewZealand } from '../../../domain/nz-location';
 import { planCompliance } from '../../../domain/plan/compliance';
 import { COMPLIANCE_LEVELS, type ComplianceLevel } from '../../../domain/plan/compliance-levels';
+import type { Db } from '../../db/client';
 import { incidents, planProgress, schoolLocations, schools } from '../../db/schema';
 import { apiRouter } from '../../lib/api-router';
 import { badRequest, errorResponses, jsonBody, jsonContent } from '../../lib/http';
+import { readThrough } from '../../lib/read-cache';
+import { acceptedEncodings } from '../../lib/static';
 import { requireProvider, requireSchool } from '../../policy/middleware';
 import { recordActivity } from '../activity/service';
 import { SchoolIdParam } from '../schools/schemas';
 
 const tags = ['Map'];
 const EMPTY = planCompliance({}, new Date(0));
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
 
 const MapSchool = z
   .object({
@@ -70,42 +77,93 @@ const locationRoute = createRoute({
   },
 });
 
-const openIncidents = sql<number>`coalesce((
-  select count(*) from ${incidents} i where i.school_id = ${schools.id} and i.status = 'open'
-), 0)`;
+/** Open incidents per school, counted once for all schools (one grouped scan, not a query per school). */
+const openBySchool = (db: Db) =>
+  db
+    .select({ schoolId: incidents.schoolId, n: sql<number>`count(*)`.as('n') })
+    .from(incidents)
+    .where(eq(incidents.status, 'open'))
+    .groupBy(incidents.schoolId)
+    .as('open_incidents');
+
+/**
+ * The whole answer, kept until one of the tables it is read from is written (lib/read-cache.ts, decision
+ * 016; migration 0010 adds the change triggers for other processes), with its compressed forms made once.
+ */
+const MAP_CACHE = {
+  name: 'provider-map',
+  tables: ['schools', 'plan_progress', 'school_locations', 'incidents'],
+};
+interface MapAnswer {
+  json: string;
+  encoded: Map<string, Promise<Uint8Array>>;
+}
+
+async function loadMapAnswer(
+  db: Db,
+  tileUrl: string | null,
+): Promise<{ value: MapAnswer; validUntil: number }> {
+  const open = openBySchool(db);
+  const rows = await db
+    .select({
+      id: schools.id,
+      name: schools.name,
+      slug: schools.slug,
+      region: schools.region,
+      lat: schoolLocations.lat,
+      lng: schoolLocations.lng,
+      complianceLevel: sql<ComplianceLevel>`coalesce(${planProgress.complianceLevel}, ${EMPTY.complianceLevel})`,
+      compliancePercent: sql<number>`coalesce(${planProgress.compliancePercent}, ${EMPTY.overallCompliancePercentage})`,
+      openIncidents: sql<number>`coalesce(${open.n}, 0)`,
+    })
+    .from(schools)
+    .leftJoin(planProgress, eq(planProgress.schoolId, schools.id))
+    .leftJoin(schoolLocations, eq(schoolLocations.schoolId, schools.id))
+    .leftJoin(open, eq(open.schoolId, schools.id))
+    .orderBy(asc(schools.name), asc(schools.id));
+  const body = {
+    schools: rows.map((r) => ({
+      ...r,
+      compliancePercent: Number(r.compliancePercent),
+      openIncidents: Number(r.openIncidents),
+    })),
+    tileUrl,
+  };
+  return { value: { json: JSON.stringify(body), encoded: new Map() }, validUntil: Number.POSITIVE_INFINITY };
+}
+
+function encode(answer: MapAnswer, encoding: 'br' | 'gzip'): Promise<Uint8Array> {
+  let done = answer.encoded.get(encoding);
+  if (!done) {
+    const bytes = Buffer.from(answer.json);
+    done = (
+      encoding === 'br'
+        ? brotli(bytes, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+          })
+        : gz(bytes, { level: 6 })
+    ).then((b) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength));
+    answer.encoded.set(encoding, done);
+  }
+  return done;
+}
 
 export function mapRoutes() {
   const app = apiRouter();
 
   app.openapi(mapRoute, async (c) => {
-    const { db, config } = c.get('deps');
-    const rows = await db
-      .select({
-        id: schools.id,
-        name: schools.name,
-        slug: schools.slug,
-        region: schools.region,
-        lat: schoolLocations.lat,
-        lng: schoolLocations.lng,
-        complianceLevel: sql<ComplianceLevel>`coalesce(${planProgress.complianceLevel}, ${EMPTY.complianceLevel})`,
-        compliancePercent: sql<number>`coalesce(${planProgress.compliancePercent}, ${EMPTY.overallCompliancePercentage})`,
-        openIncidents,
-      })
-      .from(schools)
-      .leftJoin(planProgress, eq(planProgress.schoolId, schools.id))
-      .leftJoin(schoolLocations, eq(schoolLocations.schoolId, schools.id))
-      .orderBy(asc(schools.name), asc(schools.id));
-    return c.json(
-      {
-        schools: rows.map((r) => ({
-          ...r,
-          compliancePercent: Number(r.compliancePercent),
-          openIncidents: Number(r.openIncidents),
-        })),
-        tileUrl: config.mapTileUrl ?? null,
-      },
-      200,
+    const { db, config, now } = c.get('deps');
+    const tileUrl = config.mapTileUrl ?? null;
+    const answer = (await readThrough(db, MAP_CACHE, 'all', now().getTime(), loadMapAnswer, db, tileUrl))!;
+    const encoding = acceptedEncodings(c.req.header('accept-encoding')).find(
+      (e) => e === 'br' || e === 'gzip',
     );
+    const headers: Record<string, string> = { 'content-type': 'application/json', vary: 'Accept-Encoding' };
+    if (!encoding) return c.body(answer.json, 200, headers) as never;
+    return c.body((await encode(answer, encoding)) as Uint8Array<ArrayBuffer>, 200, {
+      ...headers,
+      'content-encoding': encoding,
+    }) as never;
   });
 
   app.openapi(locationRoute, async (c) => {

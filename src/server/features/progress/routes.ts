@@ -11,6 +11,7 @@ import {
 import { ENCOURAGEMENT_TIERS } from '../../../domain/plan/progress';
 import { apiRouter } from '../../lib/api-router';
 import { errorResponses, jsonContent } from '../../lib/http';
+import { readThrough } from '../../lib/read-cache';
 import { requireProvider, requireSchool } from '../../policy/middleware';
 import { SchoolIdParam } from '../schools/schemas';
 import {
@@ -268,6 +269,15 @@ export const PORTFOLIO_CSV_HEADER = [
   'Review overdue',
 ] as const;
 
+const PORTFOLIO_CACHE = { name: 'provider-portfolio', tables: ['schools', 'plan_progress', 'plan_sections'] };
+const cachedPortfolio = async (
+  db: Parameters<typeof loadPortfolio>[0],
+  query: Parameters<typeof loadPortfolio>[1],
+) => ({
+  value: await loadPortfolio(db, query),
+  validUntil: Number.POSITIVE_INFINITY,
+});
+
 export function progressRoutes() {
   const app = apiRouter();
 
@@ -285,14 +295,24 @@ export function progressRoutes() {
   app.openapi(portfolioRoute, async (c) => {
     const query = c.req.valid('query');
     const deps = c.get('deps');
-    const body = await loadPortfolio(deps.db, {
+    const full = {
       ...query,
       sort: query.sort as PortfolioSort,
       level: query.level as ComplianceLevel | undefined,
       attention: query.attention as PortfolioAttention | undefined,
       today: nzDateOf(deps.now()),
-    });
-    return c.json(body, 200);
+    };
+    // Issue 19: kept until a school, a progress row or a plan section is written (decision 016).
+    const body = await readThrough(
+      deps.db,
+      PORTFOLIO_CACHE,
+      JSON.stringify(full),
+      deps.now().getTime(),
+      cachedPortfolio,
+      deps.db,
+      full,
+    );
+    return c.json(body!, 200);
   });
 
   app.openapi(portfolioCsvRoute, async (c) => {

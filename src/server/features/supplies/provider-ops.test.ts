@@ -343,6 +343,12 @@ describe('the map of schools', () => {
       .from(schoolLocations)
       .where(eq(schoolLocations.schoolId, s.schools.second.id));
     expect(kept).toMatchObject({ lat: -43.95, lng: -176.55 });
+    // The map's kept answer is dropped by the change: the next read has the new place.
+    const again = await s.request('/api/provider/map', { cookie: staff });
+    expect(again.body.schools.find((x: { id: string }) => x.id === s.schools.second.id)).toMatchObject({
+      lat: -43.95,
+      lng: -176.55,
+    });
 
     // Principals, contractors and viewers cannot move their school on the provider's map.
     for (const role of ['principal', 'contractor', 'viewer'] as const) {
