@@ -9305,9 +9305,9 @@ export interface components {
             /** @enum {string} */
             kind: "laboratory" | "contractor" | "equipment" | "other";
             contactName?: string | null;
-            email?: "" | string | null;
-            phone?: "" | string | null;
-            website?: "" | string | null;
+            email?: string | null;
+            phone?: string | null;
+            website?: string | null;
             region?: string | null;
             services?: string | null;
             ianzAccredited?: boolean | null;
@@ -9319,9 +9319,9 @@ export interface components {
             /** @enum {string} */
             kind: "laboratory" | "contractor" | "equipment" | "other";
             contactName?: string | null;
-            email?: "" | string | null;
-            phone?: "" | string | null;
-            website?: "" | string | null;
+            email?: string | null;
+            phone?: string | null;
+            website?: string | null;
             region?: string | null;
             services?: string | null;
             ianzAccredited?: boolean | null;

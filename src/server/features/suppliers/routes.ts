@@ -24,36 +24,27 @@ const optional = (max: number, label: string) =>
     .optional()
     .transform((v) => (v ? v : null));
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^[+\d][\d\s\-().]*$/;
+const WEB = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+
+/** Optional text in a format: empty is "not given"; anything else must match. */
+const checked = (max: number, label: string, pattern: RegExp, message: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, { error: `${label} can be at most ${max} characters long.` })
+    .refine((v) => v === '' || pattern.test(v), { error: message })
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
 const SupplierFields = {
   kind: z.enum(SUPPLIER_KINDS, { error: 'Choose laboratory, contractor, equipment or other.' }),
   contactName: optional(120, 'A contact name'),
-  email: z
-    .union([z.literal(''), z.email({ error: 'Enter an e-mail address like lab@example.nz.' }).max(254)])
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null)),
-  phone: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .max(30, { error: 'A phone number can be at most 30 characters.' })
-        .regex(/^[+\d][\d\s\-().]*$/, { error: 'Enter a phone number, for example 07 123 4567.' }),
-    ])
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null)),
-  website: z
-    .union([
-      z.literal(''),
-      z
-        .url({ protocol: /^https?$/, error: 'Enter a web address starting with https:// or http://.' })
-        .max(300, { error: 'A web address can be at most 300 characters.' }),
-    ])
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null)),
+  email: checked(254, 'An e-mail address', EMAIL, 'Enter an e-mail address like lab@example.nz.'),
+  phone: checked(30, 'A phone number', PHONE, 'Enter a phone number, for example 07 123 4567.'),
+  website: checked(300, 'A web address', WEB, 'Enter a web address starting with https:// or http://.'),
   region: optional(80, 'A region'),
   services: optional(2000, 'What they provide'),
   ianzAccredited: z.boolean({ error: 'Answer yes or no.' }).nullable().optional(),
