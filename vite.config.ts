@@ -33,7 +33,8 @@ const pwa = VitePWA({
     mode: 'production',
     sourcemap: false,
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-    globIgnores: ['_pages/**', 'hydrate.js'],
+    // Issue 19: the map's library and worker are loaded by /map only, never precached for everyone.
+    globIgnores: ['_pages/**', 'hydrate.js', 'assets/maplibre-*', 'assets/maplibre-gl-worker-*'],
     navigateFallback: 'index.html',
     // The API, and the prerendered public pages (decision 022), keep coming from the server.
     navigateFallbackDenylist: [
@@ -81,6 +82,8 @@ export default defineConfig({
             { name: 'offline-register', test: /workbox-window|offline-register|pwa-register/, priority: 3 },
             { name: 'public-icons', test: PUBLIC_ICONS, priority: 2, includeDependenciesRecursively: false },
             { name: 'icons', test: ICONS, priority: 1 },
+            // Issue 19: MapLibre GL in one chunk of its own, named so the service worker can leave it out.
+            { name: 'maplibre', test: /node_modules[\\/]maplibre-gl[\\/]/, priority: 3 },
           ],
         },
       },

@@ -22,6 +22,7 @@
  *   BENCH_OFFLINE      `0` to leave out the offline kit (bench/offline.ts: 6.1 reloaded with the network off)
  *   BENCH_WATER        `0` to leave out the water-test alerts (bench/water-alerts.ts, PostgreSQL only)
  *   BENCH_ASSISTANT    `0` to leave out WaiKura AI's documents-only path (bench/assistant.ts: evaluation and answer time)
+ *   BENCH_PORTFOLIO    `0` to leave out the portfolio and map with 2,500 schools (bench/portfolio.ts, PostgreSQL only)
  *   BENCH_NODE_ARGS    extra node flags for the server process (e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`)
  */
 import { spawnSync } from 'node:child_process';
@@ -966,6 +967,18 @@ async function main() {
     });
     if (assistant.status !== 0)
       log('bench/assistant.ts failed or missed its target; see its section of the page');
+  }
+
+  // The provider portfolio and the map's data with 2,500 schools vs 10, on PostgreSQL (issue 19;
+  // bench/portfolio.ts writes its own section).
+  if (alertsUrl && process.env.BENCH_PORTFOLIO !== '0') {
+    log('portfolio and map with 2,500 schools: bench/portfolio.ts');
+    const portfolio = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), ['bench/portfolio.ts'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_OUT: OUT, BENCH_ADMIN_URL: alertsUrl },
+    });
+    if (portfolio.status !== 0) log('bench/portfolio.ts failed; its section of the page was left as it was');
   }
 }
 

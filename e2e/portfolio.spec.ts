@@ -20,6 +20,8 @@ interface PortfolioSchool {
   failingCount: number;
   lastActivityAt: string | null;
   nextReviewDate: string | null;
+  lastReviewDate: string | null;
+  reviewOverdue: boolean;
 }
 
 const LEVEL_WORDS = {
@@ -28,7 +30,7 @@ const LEVEL_WORDS = {
   non_compliant: 'Not compliant',
 } as const;
 const CSV_HEADER =
-  'School,Region,Progress %,Sections completed,Compliance level,Compliance %,Failing items,Last activity,Next review';
+  'School,Region,Progress %,Sections completed,Compliance level,Compliance %,Failing items,Last activity,Next review,Last review,Review overdue';
 const DEMO_SCHOOL = 'Kōwhai Valley School';
 /** A timestamp as its New Zealand calendar date (YYYY-MM-DD), as the CSV writes it. */
 const nzDate = (iso: string) =>
@@ -152,6 +154,8 @@ test('provider staff see each school’s progress and compliance, sort, filter a
       kowhai.failingCount,
       kowhai.lastActivityAt ? nzDate(kowhai.lastActivityAt) : '',
       kowhai.nextReviewDate ?? '',
+      kowhai.lastReviewDate ?? 'Never reviewed',
+      kowhai.reviewOverdue ? 'Yes' : 'No',
     ].join(','),
   );
   for (const line of csv.lines.slice(1)) expect(line).toContain(`,${LEVEL_WORDS[kowhai.complianceLevel]},`);

@@ -22,10 +22,23 @@ rmSync(MAIL_DIR, { recursive: true, force: true });
 mkdirSync(MAIL_DIR, { recursive: true });
 let count = 0;
 
+// Issue 19's delivery reports: a recipient named `bounce-once-…` is refused the first time only, so a
+// test can see a failed e-mail and then its retry go through.
+const bouncedOnce = new Set<string>();
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
   logger: false,
+  onRcptTo(address, _session, callback) {
+    const to = address.address.toLowerCase();
+    if (to.startsWith('bounce-once-') && !bouncedOnce.has(to)) {
+      bouncedOnce.add(to);
+      const err = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 450 });
+      callback(err);
+      return;
+    }
+    callback();
+  },
   onData(stream, session, callback) {
     simpleParser(stream)
       .then((mail) => {

@@ -7,13 +7,17 @@ import { HTTPException } from 'hono/http-exception';
 import { deferSessionLookup, findSession, type HeaderReader, sessionTokenOf } from './auth/session';
 import { accountRoutes } from './features/account/routes';
 import { activityRoutes } from './features/activity/routes';
+import { approvalRoutes } from './features/approval/routes';
 import { assistantRoutes } from './features/assistant/routes';
 import { calendarRoutes } from './features/calendar/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { contractorRoutes } from './features/contractors/routes';
+import { deliveryRoutes } from './features/deliveries/routes';
+import { financeRoutes } from './features/finance/routes';
 import { healthRoutes } from './features/health/routes';
 import { incidentRoutes } from './features/incidents/routes';
 import { maintenanceRoutes } from './features/maintenance/routes';
+import { mapRoutes } from './features/map/routes';
 import { meRoutes } from './features/me/routes';
 import { messagingRoutes } from './features/messaging/routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -23,6 +27,9 @@ import { MAX_FILE_BYTES } from './features/plan/files';
 import { planRoutes } from './features/plan/routes';
 import { progressRoutes } from './features/progress/routes';
 import { schoolRoutes } from './features/schools/routes';
+import { staffRoutes } from './features/staff/routes';
+import { suppliersRoutes } from './features/suppliers/routes';
+import { suppliesRoutes } from './features/supplies/routes';
 import { waterTestingRoutes } from './features/water-testing/routes';
 import { webVitalsRoutes } from './features/web-vitals/routes';
 import { compressJson } from './lib/compress-json';
@@ -79,6 +86,22 @@ export const SECURITY_HEADERS: readonly [string, string][] = [
   ['x-xss-protection', '0'],
 ];
 
+/**
+ * Issue 19: with a tile server for the provider's map (`MAP_TILE_URL`), its origin may be fetched and shown;
+ * without one the headers are exactly SECURITY_HEADERS.
+ */
+export function securityHeadersFor(mapTileUrl?: string): readonly [string, string][] {
+  if (!mapTileUrl) return SECURITY_HEADERS;
+  const origin = new URL(mapTileUrl.replace(/[{}]/g, '')).origin;
+  const csp = CONTENT_SECURITY_POLICY.replace("img-src 'self'", `img-src 'self' ${origin}`).replace(
+    "connect-src 'self'",
+    `connect-src 'self' ${origin}`,
+  );
+  return SECURITY_HEADERS.map(
+    ([name, value]) => [name, name === 'content-security-policy' ? csp : value] as const,
+  );
+}
+
 /** Builds the whole HTTP application from its dependencies; `index.ts` only listens. */
 
 const UPLOAD_PATH = /^\/api\/schools\/[^/]+\/(plan\/files|calendar\/photos|visit-reports\/photos)$/;
@@ -87,6 +110,7 @@ export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const appOrigin = new URL(deps.config.appUrl).origin;
   const secureCookies = deps.config.appUrl.startsWith('https://');
+  const securityHeaders = securityHeadersFor(deps.config.mapTileUrl);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -106,12 +130,12 @@ export function createApp(deps: Deps) {
     // Otherwise (app.fetch / app.request in tests): on the Response.
     const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
     if (outgoing && typeof outgoing.setHeader === 'function' && !outgoing.headersSent) {
-      for (const [name, value] of SECURITY_HEADERS) outgoing.setHeader(name, value);
+      for (const [name, value] of securityHeaders) outgoing.setHeader(name, value);
       await next();
       return;
     }
     await next();
-    for (const [name, value] of SECURITY_HEADERS) c.res.headers.set(name, value);
+    for (const [name, value] of securityHeaders) c.res.headers.set(name, value);
   });
 
   // 1 MB for every request, except attachment uploads (10 MB files plus the form's envelope).
@@ -294,6 +318,14 @@ function mountApiRoutes(app: OpenAPIHono<AppEnv>): void {
   app.route('/', clientErrorRoutes());
   app.route('/', webVitalsRoutes());
   app.route('/', assistantRoutes());
+  // Issue 19 (provider staff)
+  app.route('/', suppliesRoutes());
+  app.route('/', suppliersRoutes());
+  app.route('/', deliveryRoutes());
+  app.route('/', staffRoutes());
+  app.route('/', financeRoutes());
+  app.route('/', mapRoutes());
+  app.route('/', approvalRoutes());
 }
 
 /**

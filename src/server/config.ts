@@ -60,6 +60,8 @@ export interface Config {
   /** Per-account and per-address limits on failed sign-ins within the window. */
   loginLimits: { perAccount: number; perAddress: number; windowMinutes: number };
   webDist: string;
+  /** Issue 19: a raster tile server for the provider's map (`https://…/{z}/{x}/{y}.png`); none by default. */
+  mapTileUrl?: string;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMinutes: Number(env.LOGIN_LIMIT_WINDOW_MINUTES ?? 15),
     },
     webDist: resolve(env.WEB_DIST ?? './dist/web'),
+    mapTileUrl: mapTileUrl(env.MAP_TILE_URL),
   };
 }
 
@@ -140,4 +143,12 @@ function persistentSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Issue 19: MAP_TILE_URL must be an https (or http) address with {z}, {x} and {y}. */
+function mapTileUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^https?:\/\/[^\s]+$/.test(value) || !['{z}', '{x}', '{y}'].every((p) => value.includes(p)))
+    throw new Error('MAP_TILE_URL must be an http(s) address containing {z}, {x} and {y}.');
+  return value;
 }

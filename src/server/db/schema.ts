@@ -1018,3 +1018,136 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt)],
 );
+
+// ---------------------------------------------------------------- issue 19 (provider staff): suppliers
+/**
+ * Laboratories, contractors' firms and equipment suppliers the provider works with (issue 19). Provider
+ * staff keep the list; `version` guards edits (a stale edit is 409).
+ */
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** laboratory | contractor | equipment | other (domain/suppliers.ts) */
+    kind: text('kind').notNull(),
+    contactName: text('contact_name'),
+    email: text('email'),
+    phone: text('phone'),
+    website: text('website'),
+    region: text('region'),
+    services: text('services'),
+    /** Laboratories: accredited by IANZ for drinking water tests. */
+    ianzAccredited: boolean('ianz_accredited'),
+    notes: text('notes'),
+    version: integer('version').notNull().default(1),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('suppliers_kind_name_idx').on(t.kind, t.name)],
+);
+
+/** Issue 19: which provider staff member looks after which school (many to many). */
+export const staffSchools = pgTable(
+  'staff_schools',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    assignedBy: text('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_schools_unique').on(t.userId, t.schoolId),
+    index('staff_schools_school_idx').on(t.schoolId),
+  ],
+);
+
+/**
+ * Issue 19: a provider staff member's training and competency validation, due again three years after it
+ * was completed (Acceptable Solution for Roof Water, Jan 2022 draft, p. 12, section 10). Reminders are
+ * notification schedules made when the record is saved (`source_key` `staff-training:<id>:<stage>`).
+ */
+export const staffTraining = pgTable(
+  'staff_training',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    competency: text('competency').notNull(),
+    /** New Zealand dates, YYYY-MM-DD. */
+    completedOn: text('completed_on').notNull(),
+    revalidateBy: text('revalidate_by').notNull(),
+    notes: text('notes'),
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_training_user_idx').on(t.userId, t.revalidateBy)],
+);
+
+/** Issue 19: where a school is (WGS 84), for the provider's map. One row per school; none until set. */
+export const schoolLocations = pgTable('school_locations', {
+  schoolId: text('school_id')
+    .primaryKey()
+    .references(() => schools.id, { onDelete: 'cascade' }),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Issue 19: the plan's approval by the school's board. A submission, then an approval recorded with the
+ * exact plan version it approves (`plan_version`: the number of content revisions of the plan, and the
+ * latest revision's id). A later content revision means the approval needs renewing (worked out on read).
+ */
+export const planApprovals = pgTable(
+  'plan_approvals',
+  {
+    id: id(),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    /** submitted | approved */
+    status: text('status').notNull(),
+    submittedBy: text('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedByName: text('submitted_by_name').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    submittedVersion: integer('submitted_version').notNull(),
+    note: text('note'),
+    /** board_chair (a designated approver, in their own name) | board_minute (recorded from the minutes) */
+    approvalKind: text('approval_kind'),
+    approverName: text('approver_name'),
+    approverRole: text('approver_role'),
+    /** New Zealand date of the board's decision, YYYY-MM-DD. */
+    approvedOn: text('approved_on'),
+    minuteReference: text('minute_reference'),
+    approvedBy: text('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    planVersion: integer('plan_version'),
+    planRevisionId: text('plan_revision_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('plan_approvals_school_idx').on(t.schoolId, t.createdAt)],
+);
+
+/** Issue 19: viewers a school has named as its plan's approvers (a board chair invited as a viewer). */
+export const planApprovers = pgTable(
+  'plan_approvers',
+  {
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    grantedBy: text('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('plan_approvers_unique').on(t.schoolId, t.userId)],
+);

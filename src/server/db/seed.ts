@@ -3,7 +3,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { count } from 'drizzle-orm';
 import { DEMO_FILLED_SECTIONS, seedDemoPlan } from '../features/plan/demo';
 import type { Db } from './client';
-import { accounts, contractorAssignments, schools, users, viewerAccess } from './schema';
+import { accounts, contractorAssignments, schoolLocations, schools, users, viewerAccess } from './schema';
 
 export const DEMO_SCHOOLS = [
   {
@@ -103,6 +103,11 @@ export async function seedDemo(db: Db, opts: { password?: string; now?: Date }):
       expiresAt: new Date(now.getTime() + 30 * 86_400_000),
       grantedBy: admin,
     });
+    // Issue 19: demo places for the provider's map (approximate points near Te Awamutu and in Manawatū).
+    await tx.insert(schoolLocations).values([
+      { schoolId: ids.first, lat: -38.02, lng: 175.35 },
+      { schoolId: ids.second, lat: -40.15, lng: 175.62 },
+    ]);
     return {
       seeded: true as const,
       password,

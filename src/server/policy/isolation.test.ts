@@ -378,6 +378,11 @@ async function knownValues(key: Key): Promise<KnownValues> {
     .select({ version: schools.version })
     .from(schools)
     .where(eq(schools.id, school.id));
+  const [viewerUser] = await s.db
+    .select({ userId: viewerAccess.userId })
+    .from(viewerAccess)
+    .where(and(eq(viewerAccess.schoolId, school.id), isNull(viewerAccess.revokedAt)))
+    .limit(1);
   const [section] = await s.db
     .select({ version: planSections.version })
     .from(planSections)
@@ -418,6 +423,10 @@ async function knownValues(key: Key): Promise<KnownValues> {
     at: justNow,
     notifiedAt: justNow,
     plan: {
+      // Issue 19, plan approval: today's date, a minute reference and the school's viewer as approver.
+      approvedOn: new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date()),
+      minuteReference: 'Board minutes, item 6',
+      approverUserIds: viewerUser ? [viewerUser.userId] : [],
       sectionId: 'background',
       version: section?.version ?? 0,
       revisionId: revision?.id ?? 'no-revision',
@@ -425,6 +434,9 @@ async function knownValues(key: Key): Promise<KnownValues> {
       content: {},
     },
     schoolId: school.id,
+    // Issue 19: a place in New Zealand for the provider's map.
+    lat: -41.29,
+    lng: 174.78,
     assignmentId: assignment?.id ?? 'no-active-assignment',
     accessId: access?.id ?? 'no-viewer-access',
     contractorId: spareContractor[key],

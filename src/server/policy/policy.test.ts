@@ -249,13 +249,14 @@ describe('canProvider: actions that are not about one school', () => {
   });
 
   test.each(PROVIDER_TABLE)(
-    '%s: every provider action %s, the self-check details %s',
+    '%s: every provider action %s, the admin-only ones (self-check details, staff roles) %s',
     (actorName, allowed, details) => {
       const actor = ACTORS[actorName]!;
+      const adminOnly = (a: string) => a === 'health.details' || a === 'staff.manage';
       for (const action of PROVIDER_ACTIONS)
-        expect(canProvider(actor, action), action).toBe(action === 'health.details' ? details : allowed);
+        expect(canProvider(actor, action), action).toBe(adminOnly(action) ? details : allowed);
       expect(allowedProviderActions(actor)).toEqual(
-        PROVIDER_ACTIONS.filter((a) => (a === 'health.details' ? details : allowed)),
+        PROVIDER_ACTIONS.filter((a) => (adminOnly(a) ? details : allowed)),
       );
     },
   );

@@ -26,6 +26,14 @@ export const PROVIDER_ACTIONS = [
   'health.details',
   'web-vitals.read',
   'assistant-usage.read',
+  // Issue 19 (provider staff): the supplies, suppliers, deliveries, staff, finance and map pages.
+  'supplies.read',
+  'suppliers.manage',
+  'deliveries.read',
+  'deliveries.retry',
+  'staff.read',
+  'staff.manage',
+  'finance.read',
 ] as const;
 export type ProviderAction = (typeof PROVIDER_ACTIONS)[number];
 
@@ -85,9 +93,12 @@ export function allowedSchoolActions(
  * Provider actions per role: both kinds of provider staff run the provider area; only admins see the
  * self-check's details (which name the services configured and carry their error texts).
  */
+/** Provider actions only admins hold: the self-check's details, and changing provider staff's roles. */
+export const ADMIN_ONLY_ACTIONS: readonly ProviderAction[] = ['health.details', 'staff.manage'];
+
 const PROVIDER_GRANTS: Readonly<Record<string, readonly ProviderAction[]>> = {
   admin: PROVIDER_ACTIONS,
-  waikura: PROVIDER_ACTIONS.filter((a) => a !== 'health.details'),
+  waikura: PROVIDER_ACTIONS.filter((a) => !ADMIN_ONLY_ACTIONS.includes(a)),
 };
 
 export function canProvider(actor: Actor | null, action: ProviderAction): boolean {
@@ -211,3 +222,29 @@ export const canSeeQuestionnaire = (actions: readonly SchoolAction[], status: 'p
  */
 export const canTriagePageIssues = (actor: Actor | null) => canProvider(actor, 'client-errors.read');
 export const canAnswerContactMessages = (actor: Actor | null) => canProvider(actor, 'messages.send');
+/** Issue 19: the roles a provider staff member can be given on the staff management page. */
+export const PROVIDER_TEAM_ROLES = ['waikura', 'admin'] as const;
+export type ProviderTeamRole = (typeof PROVIDER_TEAM_ROLES)[number];
+
+/** Issue 19: changing this account's role would leave WaiKura with no administrator. */
+export const wouldRemoveLastAdmin = (currentRole: string, newRole: string, adminCount: number): boolean =>
+  currentRole === 'admin' && newRole !== 'admin' && adminCount <= 1;
+
+/** Issue 19: whether a role change changes anything (roles are compared here only). */
+export const isRoleChange = (currentRole: string, newRole: string): boolean => currentRole !== newRole;
+
+/**
+ * Issue 19, plan approval. Submitting the plan for the board's approval: those who write it. Approving:
+ * a viewer the school named as its approver (the board chair, in their own name), or someone who writes
+ * the plan recording the board's decision from its minutes. Naming approvers: those who write the plan.
+ */
+export const canSubmitPlan = (actions: readonly SchoolAction[]) => actions.includes('write');
+export const canNameApprovers = (actions: readonly SchoolAction[]) => actions.includes('write');
+export function approvalKindFor(
+  actor: Actor,
+  actions: readonly SchoolAction[],
+  namedApprover: boolean,
+): 'board_chair' | 'board_minute' | null {
+  if (actor.role === 'viewer') return namedApprover && actions.includes('read') ? 'board_chair' : null;
+  return actions.includes('write') ? 'board_minute' : null;
+}

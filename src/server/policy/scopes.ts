@@ -2,11 +2,12 @@
  * Lists are scoped in the query's own where-clause, and the clause is the policy's: the SQL form of
  * `decideSchool(…, 'read')` (policy.ts). `scopes.test.ts` checks the two agree for every role.
  */
-import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { isProvider, isSchoolStaff, SCHOOL_STAFF_ROLES } from '../../domain/roles';
 import type { Db } from '../db/client';
-import { contractorAssignments, schools, users, viewerAccess } from '../db/schema';
+import { contractorAssignments, schools, staffSchools, users, viewerAccess } from '../db/schema';
 import type { SessionUser } from '../lib/context';
+import { PROVIDER_TEAM_ROLES } from './policy';
 
 /** The schools a user may see, scoped in the query itself. */
 export function visibleSchoolsWhere(db: Db, user: SessionUser, now: Date): SQL | undefined {
@@ -76,7 +77,24 @@ export function activeAssignmentWhere(schoolId: string): SQL {
 export const contractorAccountsWhere = (): SQL => eq(users.role, 'contractor');
 
 /**
- * Provider staff who hear of a school's water-quality incidents. WaiKura has no assignment of provider
- * staff to schools (every `waikura` account looks after every school, decision 002), so all of them.
+ * Provider staff who hear of a school's water-quality incidents: those who look after the school (staff
+ * management, `staff_schools`, issue 19); when nobody is named for it, every `waikura` account, as before
+ * (decision 002), so an alert never goes to no one at the provider.
  */
-export const providerStaffWhere = (): SQL => eq(users.role, 'waikura');
+export const providerStaffWhere = (schoolId: string): SQL =>
+  or(
+    and(
+      inArray(users.role, [...PROVIDER_TEAM_ROLES]),
+      sql`exists (select 1 from ${staffSchools} where ${staffSchools.userId} = ${users.id} and ${staffSchools.schoolId} = ${schoolId})`,
+    ),
+    and(
+      eq(users.role, 'waikura'),
+      sql`not exists (select 1 from ${staffSchools} join ${users} u2 on u2.id = ${staffSchools.userId} where ${staffSchools.schoolId} = ${schoolId} and u2.role in ('waikura', 'admin'))`,
+    ),
+  )!;
+
+/** Issue 19: every provider staff account, both kinds (the staff management page). */
+export const providerTeamWhere = (): SQL => inArray(users.role, [...PROVIDER_TEAM_ROLES]);
+
+/** Issue 19: administrator accounts (a role change must leave at least one). */
+export const adminAccountsWhere = (): SQL => eq(users.role, 'admin');

@@ -13,10 +13,12 @@ import { aliasRoutes } from '../features/plan/alias-routes';
 import { extraRoutes } from '../features/plan/extra-routes';
 import { progressRoutes } from '../features/progress/routes';
 import { dashboardLoader } from '../features/school/dashboard-loader';
+import { supplierRoutes } from '../features/suppliers/routes';
 import { emergencyRoutes, waterTestingRoutes } from '../features/water-testing';
 import { addMessages } from '../i18n';
 import { enApp } from '../i18n/en-app';
 import { HomeRedirect, RequireAction, RequireAuth } from './guards';
+import { approvalRoutes, providerLegacyRoutes } from './provider-ops-routes';
 
 // Before any page of this chunk renders: its messages are in the catalogue.
 addMessages(enApp);
@@ -85,6 +87,9 @@ export const appRoutes: RouteObject[] = [
     },
     ...sectionRoutes,
     ...extraRoutes,
+    // Issue 19: staff and financial management's seed addresses, before the aliases they replace.
+    ...providerLegacyRoutes,
+    ...approvalRoutes,
     ...aliasRoutes,
     ...notificationRoutes,
     ...calendarRoutes,
@@ -111,6 +116,14 @@ export const appRoutes: RouteObject[] = [
         path: 'waikura/school/:schoolId',
         lazy: page(() => import('../features/provider/school-admin-page')),
       },
+      // Issue 19 (provider staff): supplies, suppliers (and the /clients redirects), deliveries, activity, staff, finance, map.
+      { path: 'supplies', lazy: page(() => import('../features/supplies/supplies-page')) },
+      { path: 'waikura/deliveries', lazy: page(() => import('../features/deliveries/deliveries-page')) },
+      { path: 'waikura/activity', lazy: page(() => import('../features/deliveries/activity-page')) },
+      { path: 'waikura/staff', lazy: page(() => import('../features/staff/staff-page')) },
+      { path: 'waikura/finance', lazy: page(() => import('../features/finance/finance-page')) },
+      { path: 'map', lazy: page(() => import('../features/map/map-page')) },
+      ...supplierRoutes,
     ]),
     {
       path: 'contractor-dashboard',

@@ -16,6 +16,7 @@ import { enPlanFinding } from './en-plan-finding';
 import { enPlanPages } from './en-plan-pages';
 import { enPortfolio } from './en-portfolio';
 import { enProgress } from './en-progress';
+import { enProviderOps } from './en-provider-ops';
 import { enRegulatory } from './en-regulatory';
 import { enWater } from './en-water';
 
@@ -35,4 +36,6 @@ export const enApp = {
   ...enAssistant,
   ...enContractorWork,
   ...enFeedback,
+  // Issue 19 (provider staff): portfolio attention, supplies, suppliers, deliveries, staff, finance, map, approval.
+  ...enProviderOps,
 } as const;

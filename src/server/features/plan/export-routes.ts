@@ -6,6 +6,7 @@ import { apiRouter } from '../../lib/api-router';
 import { errorResponses } from '../../lib/http';
 import { requireSchool } from '../../policy/middleware';
 import { recordActivity } from '../activity/service';
+import { approvalForExport } from '../approval/service';
 import { SchoolIdParam } from '../schools/schemas';
 import { renderPlanDocx } from './export/docx';
 import type { ExportPlan } from './export/model';
@@ -64,6 +65,7 @@ export function exportRoutes() {
           updatedByName: s.updatedByName,
         })),
         loadFile: (id) => readStoredFile(db, config.dataDir, school.id, id).catch(() => null),
+        approval: await approvalForExport(db, school.id),
       };
       const bytes = await FORMATS[format].render(plan);
       await recordActivity(c, {

@@ -3,7 +3,7 @@
  * written, decision 016), and its revisions. Every write is in save.ts.
  */
 
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { PLAN_PARTS, PLAN_SECTIONS } from '../../../domain/plan/catalogue';
 import type { Db } from '../../db/client';
 import { planParts, planRevisions, planSections } from '../../db/schema';
@@ -107,4 +107,26 @@ export async function getRevision(db: Db, schoolId: string, sectionId: string, r
     );
   if (!row) throw notFound('That version of the section was not found.');
   return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/**
+ * Issue 19: the stored answers of a few sections for every school, for provider views across schools
+ * (supplies, finance). Reads only; a school whose plan was never opened has no rows (an empty plan).
+ */
+export async function loadAnswersAcrossSchools(db: Db, sectionIds: readonly string[]) {
+  const rows = await db
+    .select({
+      schoolId: planSections.schoolId,
+      sectionId: planSections.sectionId,
+      content: planSections.content,
+    })
+    .from(planSections)
+    .where(inArray(planSections.sectionId, [...sectionIds]));
+  const bySchool = new Map<string, Record<string, Record<string, unknown>>>();
+  for (const r of rows) {
+    const answers = bySchool.get(r.schoolId) ?? {};
+    answers[r.sectionId] = r.content;
+    bySchool.set(r.schoolId, answers);
+  }
+  return bySchool;
 }

@@ -4,19 +4,28 @@
  * and their progress rows. A school whose plan was never opened has no progress row: it shows the
  * figures of an empty plan.
  */
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { PLAN_SECTIONS } from '../../../domain/plan/catalogue';
 import { type ComplianceLevel, planCompliance } from '../../../domain/plan/compliance';
-import { PORTFOLIO_SORTS, type PortfolioSort } from '../../../domain/portfolio';
+import {
+  PORTFOLIO_ATTENTION,
+  PORTFOLIO_SORTS,
+  type PortfolioAttention,
+  type PortfolioSort,
+} from '../../../domain/portfolio';
 import type { Db } from '../../db/client';
-import { planProgress, schools } from '../../db/schema';
+import { planProgress, planSections, schools } from '../../db/schema';
 import { containsText } from '../../lib/search';
 
-export { PORTFOLIO_SORTS, type PortfolioSort };
+export { PORTFOLIO_ATTENTION, PORTFOLIO_SORTS, type PortfolioAttention, type PortfolioSort };
 
 export interface PortfolioQuery {
   q?: string;
   level?: ComplianceLevel;
+  /** Issue 19: only schools needing attention (`PORTFOLIO_ATTENTION`). */
+  attention?: PortfolioAttention;
+  /** Today's New Zealand date (YYYY-MM-DD): a next review before it is overdue. */
+  today: string;
   sort: PortfolioSort;
   dir: 'asc' | 'desc';
   limit: number;
@@ -32,6 +41,22 @@ const compliancePercent = sql<number>`coalesce(${planProgress.compliancePercent}
 const complianceLevel = sql<ComplianceLevel>`coalesce(${planProgress.complianceLevel}, ${EMPTY.complianceLevel})`;
 const failingCount = sql<number>`coalesce(${planProgress.failingCount}, ${EMPTY.failingCount})`;
 
+/**
+ * The date of the latest review recorded in 7.2's review history (issue 19), or null when the plan was
+ * never reviewed. Read from the stored answers (one indexed row per school), never written.
+ */
+const lastReviewDate = sql<string | null>`(
+  select max(r->>'review_date')
+  from ${planSections} ps,
+    jsonb_array_elements(case when jsonb_typeof(ps.content->'review_history') = 'array'
+      then ps.content->'review_history' else '[]'::jsonb end) r
+  where ps.school_id = ${schools.id} and ps.section_id = 'annual-review'
+    and r->>'review_date' ~ '^\\d{4}-\\d{2}-\\d{2}$'
+)`;
+
+const overdueWhen = (today: string) =>
+  sql`(${planProgress.nextReviewDate} is not null and ${planProgress.nextReviewDate} < ${today})`;
+
 const SORT_COLUMNS: Record<PortfolioSort, SQL | typeof schools.name> = {
   name: schools.name,
   progress: overall,
@@ -41,11 +66,25 @@ const SORT_COLUMNS: Record<PortfolioSort, SQL | typeof schools.name> = {
   nextReview: sql`${planProgress.nextReviewDate}`,
 };
 
-function where(query: Pick<PortfolioQuery, 'q' | 'level'>): SQL | undefined {
+function attentionWhere(attention: PortfolioAttention | undefined, today: string): SQL | undefined {
+  switch (attention) {
+    case 'overdue':
+      return overdueWhen(today);
+    case 'never_reviewed':
+      return sql`${lastReviewDate} is null`;
+    case 'overdue_or_non_compliant':
+      return or(overdueWhen(today), eq(complianceLevel, 'non_compliant'));
+    default:
+      return undefined;
+  }
+}
+
+function where(query: Pick<PortfolioQuery, 'q' | 'level' | 'attention' | 'today'>): SQL | undefined {
   const q = query.q?.trim();
   return and(
     q ? containsText([schools.name, schools.region], q) : undefined,
     query.level ? eq(complianceLevel, query.level) : undefined,
+    attentionWhere(query.attention, query.today),
   );
 }
 
@@ -61,6 +100,7 @@ const columns = {
   failingCount,
   lastActivityAt: planProgress.lastActivityAt,
   nextReviewDate: planProgress.nextReviewDate,
+  lastReviewDate,
 };
 
 function order(query: Pick<PortfolioQuery, 'sort' | 'dir'>): SQL[] {
@@ -73,6 +113,7 @@ function order(query: Pick<PortfolioQuery, 'sort' | 'dir'>): SQL[] {
 
 export async function loadPortfolio(db: Db, query: PortfolioQuery) {
   const filter = where(query);
+  const { today } = query;
   const [rows, total] = await Promise.all([
     db
       .select(columns)
@@ -97,6 +138,9 @@ export async function loadPortfolio(db: Db, query: PortfolioQuery) {
       compliancePercent: Number(r.compliancePercent),
       failingCount: Number(r.failingCount),
       lastActivityAt: r.lastActivityAt ? new Date(r.lastActivityAt).toISOString() : null,
+      lastReviewDate: r.lastReviewDate ?? null,
+      neverReviewed: r.lastReviewDate == null,
+      reviewOverdue: r.nextReviewDate !== null && r.nextReviewDate < today,
     })),
     total: Number(total[0]?.n ?? 0),
   };

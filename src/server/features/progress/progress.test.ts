@@ -315,6 +315,91 @@ describe('provider portfolio', () => {
   });
 });
 
+describe('portfolio attention (issue 19): overdue reviews, never-reviewed plans, non-compliant schools', () => {
+  test('the filter, the flags and the CSV columns follow the review history in 7.2', async () => {
+    const admin = await s.loginAs('admin');
+    const make = async (name: string, rows: Record<string, unknown>[]) => {
+      const created = await s.request('/api/schools', { method: 'POST', cookie: admin, body: { name } });
+      expect(created.status, created.text).toBe(201);
+      if (rows.length) {
+        const res = await save(created.body.id, 'annual-review', { review_history: rows }, admin);
+        expect(res.status, res.text).toBe(200);
+      }
+      return created.body.id as string;
+    };
+    s.clock.set(new Date('2026-11-20T09:00:00+13:00'));
+    try {
+      const late = await make('Attention Late School', [
+        { id: 'r1', review_date: '2025-03-01', next_review_date: '2026-03-01' },
+      ]);
+      const onTime = await make('Attention OnTime School', [
+        { id: 'r1', review_date: '2026-04-01', next_review_date: '2027-04-01' },
+      ]);
+      const never = await make('Attention Never School', []);
+      const staff = await s.loginAs('waikura');
+      const ids = async (attention?: string) => {
+        const res = await s.request('/api/provider/portfolio', {
+          cookie: staff,
+          query: { q: 'Attention', limit: '100', ...(attention ? { attention } : {}) },
+        });
+        expect(res.status, res.text).toBe(200);
+        return res.body.schools as {
+          id: string;
+          reviewOverdue: boolean;
+          neverReviewed: boolean;
+          lastReviewDate: string | null;
+          complianceLevel: string;
+        }[];
+      };
+      const all = await ids();
+      expect(all.find((x) => x.id === late)).toMatchObject({
+        reviewOverdue: true,
+        neverReviewed: false,
+        lastReviewDate: '2025-03-01',
+      });
+      expect(all.find((x) => x.id === onTime)).toMatchObject({ reviewOverdue: false, neverReviewed: false });
+      expect(all.find((x) => x.id === never)).toMatchObject({
+        reviewOverdue: false,
+        neverReviewed: true,
+        lastReviewDate: null,
+      });
+      expect((await ids('overdue')).map((x) => x.id)).toEqual([late]);
+      expect((await ids('never_reviewed')).map((x) => x.id)).toEqual([never]);
+      // The new schools' plans are empty, so all three are not compliant: all three need attention.
+      const either = await ids('overdue_or_non_compliant');
+      expect(either.map((x) => x.id).sort()).toEqual([late, onTime, never].sort());
+      expect(either.every((x) => x.reviewOverdue || x.complianceLevel === 'non_compliant')).toBe(true);
+
+      // A day before the review fell due, nothing was overdue.
+      s.clock.set(new Date('2026-02-28T09:00:00+13:00'));
+      expect(await ids('overdue')).toEqual([]);
+      s.clock.set(new Date('2026-11-20T09:00:00+13:00'));
+
+      const csv = await s.request('/api/provider/portfolio.csv', {
+        cookie: staff,
+        query: { q: 'Attention', attention: 'overdue' },
+      });
+      expect(csv.status).toBe(200);
+      const lines = csv.text.trimEnd().split('\r\n');
+      expect(lines[0]).toBe(PORTFOLIO_CSV_HEADER.join(','));
+      expect(lines[0]).toMatch(/,Last review,Review overdue$/);
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toMatch(/^Attention Late School,.*,2026-03-01,2025-03-01,Yes$/);
+      const everyone = await s.request('/api/provider/portfolio.csv', {
+        cookie: staff,
+        query: { q: 'Attention' },
+      });
+      expect(everyone.text).toMatch(/Attention Never School,.*,Never reviewed,No\r\n/);
+
+      const bad = await s.request('/api/provider/portfolio', { cookie: staff, query: { attention: 'late' } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.fields.attention).toMatch(/Choose one of: overdue_or_non_compliant/);
+    } finally {
+      s.clock.reset();
+    }
+  });
+});
+
 describe('a plan without who notifies Taumata Arowai is never fully compliant (issue 14)', () => {
   test('95 with the name missing is partially compliant, stored and served; with it, fully compliant', async () => {
     const principal = await s.loginAs('principal2');

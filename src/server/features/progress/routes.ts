@@ -11,9 +11,17 @@ import {
 import { ENCOURAGEMENT_TIERS } from '../../../domain/plan/progress';
 import { apiRouter } from '../../lib/api-router';
 import { errorResponses, jsonContent } from '../../lib/http';
+import { readThrough } from '../../lib/read-cache';
 import { requireProvider, requireSchool } from '../../policy/middleware';
 import { SchoolIdParam } from '../schools/schemas';
-import { loadPortfolio, loadPortfolioAll, PORTFOLIO_SORTS, type PortfolioSort } from './portfolio';
+import {
+  loadPortfolio,
+  loadPortfolioAll,
+  PORTFOLIO_ATTENTION,
+  PORTFOLIO_SORTS,
+  type PortfolioAttention,
+  type PortfolioSort,
+} from './portfolio';
 import { loadBadges, loadProgress } from './service';
 
 const tags = ['Progress'];
@@ -166,6 +174,14 @@ const PortfolioFilters = z.object({
     .enum(LEVELS, { error: 'Choose fully_compliant, partially_compliant or non_compliant.' })
     .optional()
     .openapi({ param: { name: 'level', in: 'query' } }),
+  attention: z
+    .enum(PORTFOLIO_ATTENTION, { error: `Choose one of: ${PORTFOLIO_ATTENTION.join(', ')}.` })
+    .optional()
+    .openapi({
+      param: { name: 'attention', in: 'query' },
+      description:
+        'Only schools needing attention: review overdue, never reviewed, or review overdue or not compliant',
+    }),
   sort: z
     .enum(PORTFOLIO_SORTS, { error: `Sort by one of: ${PORTFOLIO_SORTS.join(', ')}.` })
     .default('name')
@@ -207,6 +223,9 @@ const PortfolioSchool = z
     failingCount: z.number(),
     lastActivityAt: z.string().nullable(),
     nextReviewDate: z.string().nullable(),
+    lastReviewDate: z.string().nullable().openapi({ description: 'The latest review recorded in 7.2' }),
+    neverReviewed: z.boolean().openapi({ description: '7.2 records no review of the plan' }),
+    reviewOverdue: z.boolean().openapi({ description: 'The next review date has passed (New Zealand date)' }),
   })
   .openapi('PortfolioSchool');
 
@@ -246,7 +265,18 @@ export const PORTFOLIO_CSV_HEADER = [
   'Failing items',
   'Last activity',
   'Next review',
+  'Last review',
+  'Review overdue',
 ] as const;
+
+const PORTFOLIO_CACHE = { name: 'provider-portfolio', tables: ['schools', 'plan_progress', 'plan_sections'] };
+const cachedPortfolio = async (
+  db: Parameters<typeof loadPortfolio>[0],
+  query: Parameters<typeof loadPortfolio>[1],
+) => ({
+  value: await loadPortfolio(db, query),
+  validUntil: Number.POSITIVE_INFINITY,
+});
 
 export function progressRoutes() {
   const app = apiRouter();
@@ -264,20 +294,36 @@ export function progressRoutes() {
 
   app.openapi(portfolioRoute, async (c) => {
     const query = c.req.valid('query');
-    const body = await loadPortfolio(c.get('deps').db, {
+    const deps = c.get('deps');
+    const full = {
       ...query,
       sort: query.sort as PortfolioSort,
       level: query.level as ComplianceLevel | undefined,
-    });
-    return c.json(body, 200);
+      attention: query.attention as PortfolioAttention | undefined,
+      today: nzDateOf(deps.now()),
+    };
+    // Issue 19: kept until a school, a progress row or a plan section is written (decision 016).
+    const body = await readThrough(
+      deps.db,
+      PORTFOLIO_CACHE,
+      JSON.stringify(full),
+      deps.now().getTime(),
+      cachedPortfolio,
+      deps.db,
+      full,
+    );
+    return c.json(body!, 200);
   });
 
   app.openapi(portfolioCsvRoute, async (c) => {
     const query = c.req.valid('query');
-    const rows = await loadPortfolioAll(c.get('deps').db, {
+    const deps = c.get('deps');
+    const rows = await loadPortfolioAll(deps.db, {
       ...query,
       sort: query.sort as PortfolioSort,
       level: query.level as ComplianceLevel | undefined,
+      attention: query.attention as PortfolioAttention | undefined,
+      today: nzDateOf(deps.now()),
     });
     const csv = toCsv([
       PORTFOLIO_CSV_HEADER,
@@ -291,6 +337,8 @@ export function progressRoutes() {
         r.failingCount,
         r.lastActivityAt ? nzDateOf(new Date(r.lastActivityAt)) : '',
         r.nextReviewDate ?? '',
+        r.lastReviewDate ?? 'Never reviewed',
+        r.reviewOverdue ? 'Yes' : 'No',
       ]),
     ]);
     const date = nzDateOf(c.get('deps').now());

@@ -299,7 +299,7 @@ export async function incidentRecipients(db: Executor, schoolId: string): Promis
   return db
     .select({ id: users.id })
     .from(users)
-    .where(or(schoolStaffWhere(schoolId), providerStaffWhere()))
+    .where(or(schoolStaffWhere(schoolId), providerStaffWhere(schoolId)))
     .orderBy(asc(users.id));
 }
 

@@ -380,3 +380,42 @@ describe('the compliance report', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('who at the provider is alerted', () => {
+  test('the staff who look after the school (staff management); everyone at the provider when no one is named', async () => {
+    const { staffSchools } = await import('../../db/schema');
+    const named = await s.createAccount({ role: 'waikura', name: 'Named Carer' });
+    const other = await s.createAccount({ role: 'waikura', name: 'Other Staff' });
+    const alertedFor = async (userId: string, incidentId: string) =>
+      (
+        await s.db
+          .select({ n: count() })
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), eq(notifications.sourceKey, `incident:${incidentId}`)))
+      )[0]!.n;
+
+    // No one named for the second school: every provider staff member hears.
+    const second = s.schools.second.id;
+    const before = await s.request(`/api/schools/${second}/water-tests`, {
+      method: 'POST',
+      cookie: await s.loginAs('admin'),
+      body: body({ value: '3' }),
+    });
+    expect(before.status, before.text).toBe(201);
+    const first = before.body.incident.id as string;
+    expect(await alertedFor(named.id, first)).toBe(1);
+    expect(await alertedFor(other.id, first)).toBe(1);
+
+    // Named: only the one who looks after it.
+    await s.db.insert(staffSchools).values({ userId: named.id, schoolId: second });
+    const after = await s.request(`/api/schools/${second}/water-tests`, {
+      method: 'POST',
+      cookie: await s.loginAs('admin'),
+      body: body({ value: '6' }),
+    });
+    expect(after.status, after.text).toBe(201);
+    const next = after.body.incident.id as string;
+    expect(await alertedFor(named.id, next)).toBe(1);
+    expect(await alertedFor(other.id, next)).toBe(0);
+  });
+});

@@ -1,2 +1,2 @@
 /** What other features may use of the provider feature. */
-export { formatDate } from './api';
+export { formatDate, formatDateTime } from './api';

@@ -1,11 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { COMPLIANCE_LEVELS, type ComplianceLevel } from '../../../domain/plan/compliance-levels';
-import { PORTFOLIO_SORTS, type PortfolioSort } from '../../../domain/portfolio';
+import {
+  PORTFOLIO_ATTENTION,
+  PORTFOLIO_SORTS,
+  type PortfolioAttention,
+  type PortfolioSort,
+} from '../../../domain/portfolio';
 import { call, client, type ResponseOf, type Schema } from '../../lib/api';
 
 /** The provider portfolio (issue 4): GET /api/provider/portfolio and its CSV twin. */
 
-export { COMPLIANCE_LEVELS, PORTFOLIO_SORTS, type PortfolioSort };
+export {
+  COMPLIANCE_LEVELS,
+  PORTFOLIO_ATTENTION,
+  PORTFOLIO_SORTS,
+  type PortfolioAttention,
+  type PortfolioSort,
+};
 export type SortDirection = 'asc' | 'desc';
 /** Rows per page (the API's default; it accepts at most 100). */
 export const PORTFOLIO_PAGE_SIZE = 50;
@@ -14,6 +25,7 @@ export interface PortfolioParams {
   /** Search by school name or region. */
   q?: string;
   level?: ComplianceLevel | null;
+  attention?: PortfolioAttention | null;
   sort?: PortfolioSort;
   dir?: SortDirection;
   limit?: number;
@@ -29,6 +41,7 @@ function portfolioSearch(params: PortfolioParams, paged: boolean): string {
   const q = params.q?.trim();
   if (q) search.set('q', q);
   if (params.level) search.set('level', params.level);
+  if (params.attention) search.set('attention', params.attention);
   if (params.sort) search.set('sort', params.sort);
   if (params.dir) search.set('dir', params.dir);
   if (paged) {
@@ -52,6 +65,7 @@ export function usePortfolio(params: PortfolioParams) {
             query: {
               q: params.q?.trim() || undefined,
               level: params.level ?? undefined,
+              attention: params.attention ?? undefined,
               sort: params.sort,
               dir: params.dir,
               limit: params.limit ?? PORTFOLIO_PAGE_SIZE,
@@ -71,26 +85,31 @@ export const portfolioCsvUrl = (params: PortfolioParams) =>
 
 const isSort = (value: string | null): value is PortfolioSort =>
   (PORTFOLIO_SORTS as readonly string[]).includes(value ?? '');
+const isAttention = (value: string | null): value is PortfolioAttention =>
+  (PORTFOLIO_ATTENTION as readonly string[]).includes(value ?? '');
 const isLevel = (value: string | null): value is ComplianceLevel =>
   (COMPLIANCE_LEVELS as readonly string[]).includes(value ?? '');
 
 export interface PortfolioView {
   q: string;
   level: ComplianceLevel | null;
+  attention: PortfolioAttention | null;
   sort: PortfolioSort;
   dir: SortDirection;
   /** 1-based page number. */
   page: number;
 }
 
-/** The view kept in the page's address (?q=&level=&sort=&dir=&page=); unknown values fall back to defaults. */
+/** The view kept in the page's address (?q=&level=&attention=&sort=&dir=&page=); unknown values fall back to defaults. */
 export function readPortfolioView(search: URLSearchParams): PortfolioView {
   const sort = search.get('sort');
   const level = search.get('level');
+  const attention = search.get('attention');
   const page = Number.parseInt(search.get('page') ?? '', 10);
   return {
     q: search.get('q') ?? '',
     level: isLevel(level) ? level : null,
+    attention: isAttention(attention) ? attention : null,
     sort: isSort(sort) ? sort : 'name',
     dir: search.get('dir') === 'desc' ? 'desc' : 'asc',
     page: Number.isFinite(page) && page > 1 ? page : 1,
@@ -102,6 +121,7 @@ export function writePortfolioView(view: PortfolioView): URLSearchParams {
   const search = new URLSearchParams();
   if (view.q.trim()) search.set('q', view.q.trim());
   if (view.level) search.set('level', view.level);
+  if (view.attention) search.set('attention', view.attention);
   if (view.sort !== 'name') search.set('sort', view.sort);
   if (view.dir !== 'asc') search.set('dir', view.dir);
   if (view.page > 1) search.set('page', String(view.page));
@@ -112,6 +132,7 @@ export function writePortfolioView(view: PortfolioView): URLSearchParams {
 export const portfolioParams = (view: PortfolioView): PortfolioParams => ({
   q: view.q.trim() || undefined,
   level: view.level,
+  attention: view.attention,
   sort: view.sort,
   dir: view.dir,
   limit: PORTFOLIO_PAGE_SIZE,

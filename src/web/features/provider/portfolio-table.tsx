@@ -22,7 +22,9 @@ import { useDebounced } from '../../lib/use-debounced';
 import { formatDate } from './api';
 import {
   COMPLIANCE_LEVELS,
+  PORTFOLIO_ATTENTION,
   PORTFOLIO_PAGE_SIZE,
+  type PortfolioAttention,
   type PortfolioSchool,
   type PortfolioSort,
   type PortfolioView,
@@ -43,7 +45,6 @@ const COLUMNS: { key: PortfolioSort; label: MessageKey }[] = [
 ];
 
 const numberFormat = new Intl.NumberFormat('en-NZ');
-const nzToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
 
 /** A review date as a New Zealand calendar date (YYYY-MM-DD), whether it came as a date or a timestamp. */
 function reviewDay(value: string): string {
@@ -69,6 +70,7 @@ export function PortfolioTable() {
   const query = usePortfolio(portfolioParams(view));
   const searchId = useId();
   const levelId = useId();
+  const attentionId = useId();
   const captionId = useId();
   const regionRef = useRef<HTMLElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -110,7 +112,7 @@ export function PortfolioTable() {
   };
 
   const data = query.data;
-  const filtered = Boolean(view.q.trim() || view.level);
+  const filtered = Boolean(view.q.trim() || view.level || view.attention);
   const from = (view.page - 1) * PORTFOLIO_PAGE_SIZE;
   const pages = data ? Math.max(1, Math.ceil(data.total / PORTFOLIO_PAGE_SIZE)) : 1;
   const sortedColumn = COLUMNS.find((c) => c.key === view.sort) ?? COLUMNS[0]!;
@@ -149,6 +151,24 @@ export function PortfolioTable() {
             {COMPLIANCE_LEVELS.map((level) => (
               <option key={level} value={level}>
                 {t(`portfolio.level.${level}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="w-full max-w-xs space-y-1">
+          <label htmlFor={attentionId} className="block font-medium">
+            {t('portfolio.attention')}
+          </label>
+          <select
+            id={attentionId}
+            value={view.attention ?? ''}
+            onChange={(e) => update({ attention: (e.target.value || null) as PortfolioAttention | null })}
+            className={cn(control, controlState())}
+          >
+            <option value="">{t('portfolio.attention.all')}</option>
+            {PORTFOLIO_ATTENTION.map((value) => (
+              <option key={value} value={value}>
+                {t(`portfolio.attention.${value}`)}
               </option>
             ))}
           </select>
@@ -200,7 +220,11 @@ export function PortfolioTable() {
                   })}
           </p>
           {data.total === 0 && filtered && (
-            <Button variant="secondary" size="sm" onClick={() => update({ q: '', level: null })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => update({ q: '', level: null, attention: null })}
+            >
               {t('portfolio.clearFilters')}
             </Button>
           )}
@@ -321,7 +345,8 @@ function PortfolioRow({ school }: { school: PortfolioSchool }) {
   const { t } = useI18n();
   const { Icon, cls } = LEVEL[school.complianceLevel];
   const review = school.nextReviewDate ? reviewDay(school.nextReviewDate) : null;
-  const overdue = review !== null && review < nzToday();
+  // The server says whether the review is overdue (New Zealand date); the same rule as the filter.
+  const overdue = school.reviewOverdue;
   return (
     <tr>
       <th scope="row" className="px-4 py-3 align-top font-medium">
@@ -378,6 +403,18 @@ function PortfolioRow({ school }: { school: PortfolioSchool }) {
           </>
         ) : (
           t('portfolio.notSet')
+        )}
+        {school.neverReviewed ? (
+          <span className="mt-1 flex items-center gap-1 font-semibold text-amber-800 dark:text-amber-300">
+            <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+            {t('portfolio.neverReviewed')}
+          </span>
+        ) : (
+          school.lastReviewDate && (
+            <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
+              {t('portfolio.lastReview', { date: formatDay(school.lastReviewDate) })}
+            </span>
+          )
         )}
       </td>
       <td className="px-4 py-3 align-top text-right">

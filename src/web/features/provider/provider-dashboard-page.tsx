@@ -1,10 +1,22 @@
 import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { ActivityList } from './activity-list';
 import { ContractorsPanel } from './contractors-panel';
 import { PortfolioTable } from './portfolio-table';
+
+/** Issue 19: the provider's pages across schools. */
+const PROVIDER_TOOLS = [
+  { to: '/supplies', label: 'provider.tools.supplies' },
+  { to: '/suppliers', label: 'provider.tools.suppliers' },
+  { to: '/waikura/deliveries', label: 'provider.tools.deliveries' },
+  { to: '/waikura/activity', label: 'provider.tools.activity' },
+  { to: '/waikura/staff', label: 'provider.tools.staff' },
+  { to: '/waikura/finance', label: 'provider.tools.finance' },
+  { to: '/map', label: 'provider.tools.map' },
+] as const;
 
 export default function ProviderDashboardPage() {
   const { t } = useI18n();
@@ -32,6 +44,23 @@ export default function ProviderDashboardPage() {
         </h2>
         <PortfolioTable />
       </section>
+      <nav aria-labelledby="provider-tools" className="space-y-2">
+        <h2 id="provider-tools" className="text-2xl font-bold">
+          {t('provider.tools')}
+        </h2>
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {PROVIDER_TOOLS.map((tool) => (
+            <li key={tool.to}>
+              <Link
+                to={tool.to}
+                className="block rounded-md border border-slate-300 px-4 py-3 underline dark:border-slate-600"
+              >
+                {t(tool.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="grid gap-6 lg:grid-cols-2">
         <ContractorsPanel />
         <Card aria-labelledby="activity-heading">

@@ -30,6 +30,7 @@ import {
 import type { Field } from '../../../../domain/plan/fields';
 import {
   APPROVAL,
+  approvalRecordLines,
   attachedText,
   completion,
   DOCUMENT_TITLE,
@@ -470,6 +471,10 @@ class PlanDocx {
       para(`Official template: ${APPROVAL.templateRef}`, { color: COLOR.muted, size: SIZE.small }, 240),
       new Paragraph({ heading: HeadingLevel.HEADING_3, children: [new TextRun(APPROVAL.title)] }),
       para(APPROVAL.intro, {}, 240),
+      // Issue 19: an approval recorded in WaiKura, above the lines for signing on paper.
+      ...(this.plan.approval
+        ? approvalRecordLines(this.plan.approval).map((l) => para(l, { bold: true }, 80))
+        : []),
     ];
     for (const line of APPROVAL.lines) {
       out.push(

@@ -60,6 +60,37 @@ export interface ExportPlan {
   /** The stored bytes of an uploaded file, or null when it is gone. */
   loadFile(id: string): Promise<ExportFile | null>;
   onProgress?(done: number, total: number): void;
+  /** Issue 19: the board's approval recorded in WaiKura, printed on the approval page. */
+  approval?: ExportApproval | null;
+}
+
+/** Issue 19: an approval recorded in WaiKura, with the plan version it approved. */
+export interface ExportApproval {
+  approverName: string;
+  approverRole: string;
+  /** YYYY-MM-DD (New Zealand date of the board's decision). */
+  approvedOn: string;
+  minuteReference: string | null;
+  planVersion: number;
+  currentVersion: number;
+  needsRenewal: boolean;
+}
+
+/** Issue 19: the approval page's lines for a recorded approval (the same words in PDF and Word). */
+export function approvalRecordLines(a: ExportApproval): string[] {
+  const on = new Date(`${a.approvedOn}T00:00:00Z`).toLocaleDateString('en-NZ', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return [
+    `Approved in WaiKura by ${a.approverName} (${a.approverRole}) on ${on}, for plan version ${a.planVersion}.`,
+    ...(a.minuteReference ? [`Board decision: ${a.minuteReference}.`] : []),
+    a.needsRenewal
+      ? `The plan has changed since it was approved (now version ${a.currentVersion}): the approval needs renewing.`
+      : 'The plan has not changed since it was approved.',
+  ];
 }
 
 export interface TemplateChapter {

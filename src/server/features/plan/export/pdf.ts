@@ -14,6 +14,7 @@ import PDFDocument from 'pdfkit';
 import type { ColumnField, Field } from '../../../../domain/plan/fields';
 import {
   APPROVAL,
+  approvalRecordLines,
   attachedText,
   completion,
   DOCUMENT_TITLE,
@@ -603,6 +604,10 @@ class PlanPdf {
     this.para(`Official template: ${APPROVAL.templateRef}`, F.regular, SIZE.small, COLOR.muted, 12);
     this.para(APPROVAL.title, F.bold, SIZE.h3, COLOR.text, 4);
     this.para(APPROVAL.intro, F.regular, SIZE.body, COLOR.text, 18);
+    // Issue 19: an approval recorded in WaiKura, above the lines for signing on paper.
+    if (this.plan.approval)
+      for (const line of approvalRecordLines(this.plan.approval))
+        this.para(line, F.bold, SIZE.body, COLOR.text, 4);
     for (const line of APPROVAL.lines) {
       const y = this.doc.y;
       this.style(F.bold, SIZE.body).text(`${line}:`, this.left, y + 16, { width: 130, lineBreak: false });

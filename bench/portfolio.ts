@@ -1,0 +1,206 @@
+/**
+ * Issue 19's figure: the provider portfolio and the map's data with 2,500 schools against the same with 10,
+ * on PostgreSQL. The app runs in this process on its own database `waikura_bench_portfolio` (dropped and
+ * created), seeded with the demo data and then with generated schools: progress rows, a review history in
+ * 7.2 for most, a place on the map and a few open incidents. Requests are sent one at a time (no queueing:
+ * each time is the server's own time for one request), signed in as provider staff.
+ * Stand-alone: `node_modules/.bin/tsx bench/portfolio.ts`; `npm run bench` runs it too.
+ *
+ * Writes docs/benchmarks.md between `<!-- portfolio:start -->` and `<!-- portfolio:end -->`.
+ * Environment: BENCH_ADMIN_URL (default postgres://waikura:waikura@127.0.0.1:5432/postgres),
+ * BENCH_REQUESTS (per endpoint and size, default 200), BENCH_OUT (default docs/benchmarks.md).
+ */
+import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { serve } from '@hono/node-server';
+import { count } from 'drizzle-orm';
+import { PLAN_SECTIONS } from '../src/domain/plan/catalogue';
+import { createApp } from '../src/server/app';
+import { openDatabase } from '../src/server/db/client';
+import { incidents, planProgress, planSections, schoolLocations, schools } from '../src/server/db/schema';
+import { seedDemo } from '../src/server/db/seed';
+import { appOnFreshDatabase, percentile, ROOT, writeMarkedSection } from './support';
+
+const OUT = resolve(ROOT, process.env.BENCH_OUT ?? 'docs/benchmarks.md');
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://waikura:waikura@127.0.0.1:5432/postgres';
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const PASSWORD = 'bench-password-123456';
+const LEVELS = ['fully_compliant', 'partially_compliant', 'non_compliant'] as const;
+
+const ENDPOINTS = [
+  { label: 'portfolio, first page (50, by name)', path: '/api/provider/portfolio' },
+  {
+    label: 'portfolio, needs attention, by progress',
+    path: '/api/provider/portfolio?attention=overdue_or_non_compliant&sort=progress&dir=desc',
+  },
+  { label: 'map data (every school)', path: '/api/provider/map' },
+] as const;
+
+/** Adds generated schools until there are `total`, each with the rows a real portfolio has. */
+async function growTo(db: Parameters<typeof seedDemo>[0], total: number) {
+  const [row] = await db.select({ n: count() }).from(schools);
+  const have = Number(row?.n ?? 0);
+  for (let start = have; start < total; start += 250) {
+    const n = Math.min(250, total - start);
+    const made = await db
+      .insert(schools)
+      .values(
+        Array.from({ length: n }, (_, k) => {
+          const i = start + k;
+          return {
+            name: `Bench School ${String(i).padStart(5, '0')}`,
+            slug: `bench-school-${i}`,
+            region: `Region ${i % 16}`,
+          };
+        }),
+      )
+      .returning({ id: schools.id });
+    await db.insert(planProgress).values(
+      made
+        .filter((_, k) => (start + k) % 5 !== 0) // one in five never opened its plan
+        .map((s, k) => ({
+          schoolId: s.id,
+          overall: (start + k) % 101,
+          sectionsCompleted: (start + k) % 29,
+          totalSections: PLAN_SECTIONS.length,
+          compliancePercent: (start * 7 + k * 13) % 101,
+          complianceLevel: LEVELS[(start + k) % 3]!,
+          failingCount: (start + k) % 12,
+          lastActivityAt: new Date(Date.now() - ((start + k) % 400) * 86_400_000),
+          nextReviewDate: `202${5 + ((start + k) % 3)}-0${1 + ((start + k) % 9)}-15`,
+        })),
+    );
+    await db.insert(planSections).values(
+      made
+        .filter((_, k) => (start + k) % 3 !== 0)
+        .map((s, k) => ({
+          schoolId: s.id,
+          sectionId: 'annual-review',
+          partId: 'review',
+          content: {
+            review_history: [
+              { id: 'r1', review_date: '2024-03-01', next_review_date: '2025-03-01' },
+              {
+                id: 'r2',
+                review_date: `2025-0${1 + (k % 9)}-10`,
+                next_review_date: `2026-0${1 + (k % 9)}-10`,
+              },
+            ],
+          },
+        })),
+    );
+    await db.insert(schoolLocations).values(
+      made.map((s, k) => ({
+        schoolId: s.id,
+        lat: -35 - ((start + k) % 120) / 10,
+        lng: 172 + ((start + k) % 60) / 10,
+      })),
+    );
+    const withIncident = made.filter((_, k) => (start + k) % 33 === 0);
+    if (withIncident.length)
+      await db.insert(incidents).values(
+        withIncident.map((s) => ({
+          schoolId: s.id,
+          kind: 'ecoli',
+          title: 'E. coli in a routine sample',
+          whatHappened: 'Bench incident',
+          discoveredAt: new Date(),
+          openedByName: 'Bench',
+        })),
+      );
+  }
+}
+
+async function measure(base: string, cookie: string) {
+  const out: Record<string, { p50: number; p95: number; bytes: number }> = {};
+  for (const e of ENDPOINTS) {
+    const times: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < 20; i++) await (await fetch(base + e.path, { headers: { cookie } })).arrayBuffer(); // warm up
+    for (let i = 0; i < REQUESTS; i++) {
+      const t0 = performance.now();
+      const res = await fetch(base + e.path, { headers: { cookie, 'accept-encoding': 'gzip' } });
+      const body = await res.arrayBuffer();
+      times.push(performance.now() - t0);
+      if (!res.ok) throw new Error(`${e.path}: ${res.status}`);
+      bytes = body.byteLength;
+    }
+    times.sort((a, b) => a - b);
+    out[e.label] = { p50: percentile(times, 50), p95: percentile(times, 95), bytes };
+  }
+  return out;
+}
+
+async function listen(fetchFn: (req: Request) => Response | Promise<Response>) {
+  const server = serve({ fetch: fetchFn, port: 0, hostname: '127.0.0.1' });
+  await new Promise((r) => server.once('listening', r));
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+async function main() {
+  const app = await appOnFreshDatabase(ADMIN_URL, 'waikura_bench_portfolio', { SEED_DEMO: '1' });
+  const { server, base } = await listen(createApp(app.deps).fetch);
+  // The same app on a second handle with the read caches off (READ_CACHE=0): every request reads the database.
+  const uncachedDb = await openDatabase({ databaseUrl: app.databaseUrl, readCache: false });
+  const uncached = await listen(createApp({ ...app.deps, db: uncachedDb.db }).fetch);
+  try {
+    await seedDemo(app.deps.db, { password: PASSWORD });
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.deps.config.appUrl },
+      body: JSON.stringify({ email: 'staff@demo.waikura.nz', password: PASSWORD }),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .find((c) => c.startsWith('better-auth.session_token='));
+    if (!cookie) throw new Error(`sign-in failed: ${signIn.status}`);
+    await growTo(app.deps.db, 10);
+    const small = await measure(base, cookie);
+    const smallCold = await measure(uncached.base, cookie);
+    await growTo(app.deps.db, 2_500);
+    await app.deps.db.execute('analyze');
+    const large = await measure(base, cookie);
+    const largeCold = await measure(uncached.base, cookie);
+    const load = loadavg()[0]!.toFixed(2);
+    const rowsOf = (s10: typeof small, s2500: typeof large, how: string) =>
+      ENDPOINTS.map((e) => {
+        const a = s10[e.label]!;
+        const b = s2500[e.label]!;
+        const ratio = b.p95 / a.p95;
+        const ok = b.p95 <= 50 && ratio <= 1.5;
+        return `| ${e.label}, ${how} | ${a.p50.toFixed(1)} / ${a.p95.toFixed(1)} | ${b.p50.toFixed(1)} / ${b.p95.toFixed(1)} | ${ratio.toFixed(2)}× | ${(b.bytes / 1024).toFixed(0)} KB | ${ok ? 'met' : 'NOT met'} |`;
+      });
+    const rows = [
+      ...rowsOf(small, large, 'read caches on (as deployed)'),
+      ...rowsOf(smallCold, largeCold, 'READ_CACHE=0'),
+    ];
+    const text = [
+      '<!-- portfolio:start -->',
+      '## Provider portfolio and map data, 10 vs 2,500 schools (issue 19)',
+      '',
+      `\`node_modules/.bin/tsx bench/portfolio.ts\` (also run by \`npm run bench\`), ${new Date().toISOString().slice(0, 16)} UTC, PostgreSQL 15 on loopback, the app in the bench's process, ${REQUESTS} requests per row one at a time after 20 to warm up, signed in as provider staff, the answer's size uncompressed (fetch accepts gzip and brotli); with the read caches as deployed (an answer kept until one of its tables is written: these rows are the repeat reads of an unchanged portfolio) and with \`READ_CACHE=0\` (every request reads the database); load average ${load} at the end (the machine is shared). Generated schools: progress for four in five, a 7.2 review history for two in three, a map place for each, an open incident for one in 33.`,
+      '',
+      'Target: p95 ≤ 50 ms with 2,500 schools, and within 1.5× of the same with 10.',
+      '',
+      '| request | 10 schools p50 / p95 (ms) | 2,500 schools p50 / p95 (ms) | p95 ratio | answer (2,500) | target |',
+      '|---|---|---|---|---|---|',
+      ...rows,
+      '<!-- portfolio:end -->',
+    ].join('\n');
+    writeMarkedSection(OUT, '<!-- portfolio:start -->', '<!-- portfolio:end -->', text);
+    console.log(text);
+  } finally {
+    server.close();
+    uncached.server.close();
+    await uncachedDb.close();
+    await app.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,197 @@
+/**
+ * The provider's map (issue 19): every school with a location, coloured on the page by compliance or open
+ * incidents, in one query (schools ⟕ progress ⟕ locations ⟕ open incidents). Where a school is, is set
+ * by provider staff (`PUT /api/schools/{id}/location`, the `manage` action).
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { createRoute, z } from '@hono/zod-openapi';
+import { asc, eq, sql } from 'drizzle-orm';
+import { isInNewZealand } from '../../../domain/nz-location';
+import { planCompliance } from '../../../domain/plan/compliance';
+import { COMPLIANCE_LEVELS, type ComplianceLevel } from '../../../domain/plan/compliance-levels';
+import type { Db } from '../../db/client';
+import { incidents, planProgress, schoolLocations, schools } from '../../db/schema';
+import { apiRouter } from '../../lib/api-router';
+import { badRequest, errorResponses, jsonBody, jsonContent } from '../../lib/http';
+import { readThrough } from '../../lib/read-cache';
+import { acceptedEncodings } from '../../lib/static';
+import { requireProvider, requireSchool } from '../../policy/middleware';
+import { recordActivity } from '../activity/service';
+import { SchoolIdParam } from '../schools/schemas';
+
+const tags = ['Map'];
+const EMPTY = planCompliance({}, new Date(0));
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+const MapSchool = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    region: z.string().nullable(),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+    complianceLevel: z.enum(COMPLIANCE_LEVELS),
+    compliancePercent: z.number(),
+    openIncidents: z.number(),
+  })
+  .openapi('MapSchool');
+
+const mapRoute = createRoute({
+  method: 'get',
+  path: '/api/provider/map',
+  tags,
+  summary: 'Every school with its location (when set), compliance level and open incidents',
+  middleware: [requireProvider('schools.list-all')] as const,
+  responses: {
+    200: jsonContent(
+      z.object({ schools: z.array(MapSchool), tileUrl: z.string().nullable() }).openapi('MapData'),
+      'Map data',
+    ),
+    ...errorResponses,
+  },
+});
+
+const coordinate = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `Enter the ${what} as a number of degrees.` })
+    .min(min, { error: `The ${what} must be between ${min} and ${max}.` })
+    .max(max, { error: `The ${what} must be between ${min} and ${max}.` });
+
+const LocationInput = z
+  .strictObject({ lat: coordinate('latitude', -90, 90), lng: coordinate('longitude', -180, 180) })
+  .openapi('SchoolLocationInput');
+
+const locationRoute = createRoute({
+  method: 'put',
+  path: '/api/schools/{schoolId}/location',
+  tags,
+  summary: "Set where a school is on the provider's map (provider staff)",
+  middleware: [requireSchool('manage')] as const,
+  request: { params: SchoolIdParam, body: jsonBody(LocationInput) },
+  responses: {
+    200: jsonContent(z.object({ lat: z.number(), lng: z.number() }).openapi('SchoolLocation'), 'Saved'),
+    ...errorResponses,
+  },
+});
+
+/** Open incidents per school, counted once for all schools (one grouped scan, not a query per school). */
+const openBySchool = (db: Db) =>
+  db
+    .select({ schoolId: incidents.schoolId, n: sql<number>`count(*)`.as('n') })
+    .from(incidents)
+    .where(eq(incidents.status, 'open'))
+    .groupBy(incidents.schoolId)
+    .as('open_incidents');
+
+/**
+ * The whole answer, kept until one of the tables it is read from is written (lib/read-cache.ts, decision
+ * 016; migration 0010 adds the change triggers for other processes), with its compressed forms made once.
+ */
+const MAP_CACHE = {
+  name: 'provider-map',
+  tables: ['schools', 'plan_progress', 'school_locations', 'incidents'],
+};
+interface MapAnswer {
+  json: string;
+  encoded: Map<string, Promise<Uint8Array>>;
+}
+
+async function loadMapAnswer(
+  db: Db,
+  tileUrl: string | null,
+): Promise<{ value: MapAnswer; validUntil: number }> {
+  const open = openBySchool(db);
+  const rows = await db
+    .select({
+      id: schools.id,
+      name: schools.name,
+      slug: schools.slug,
+      region: schools.region,
+      lat: schoolLocations.lat,
+      lng: schoolLocations.lng,
+      complianceLevel: sql<ComplianceLevel>`coalesce(${planProgress.complianceLevel}, ${EMPTY.complianceLevel})`,
+      compliancePercent: sql<number>`coalesce(${planProgress.compliancePercent}, ${EMPTY.overallCompliancePercentage})`,
+      openIncidents: sql<number>`coalesce(${open.n}, 0)`,
+    })
+    .from(schools)
+    .leftJoin(planProgress, eq(planProgress.schoolId, schools.id))
+    .leftJoin(schoolLocations, eq(schoolLocations.schoolId, schools.id))
+    .leftJoin(open, eq(open.schoolId, schools.id))
+    .orderBy(asc(schools.name), asc(schools.id));
+  const body = {
+    schools: rows.map((r) => ({
+      ...r,
+      compliancePercent: Number(r.compliancePercent),
+      openIncidents: Number(r.openIncidents),
+    })),
+    tileUrl,
+  };
+  return { value: { json: JSON.stringify(body), encoded: new Map() }, validUntil: Number.POSITIVE_INFINITY };
+}
+
+function encode(answer: MapAnswer, encoding: 'br' | 'gzip'): Promise<Uint8Array> {
+  let done = answer.encoded.get(encoding);
+  if (!done) {
+    const bytes = Buffer.from(answer.json);
+    done = (
+      encoding === 'br'
+        ? brotli(bytes, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+          })
+        : gz(bytes, { level: 6 })
+    ).then((b) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength));
+    answer.encoded.set(encoding, done);
+  }
+  return done;
+}
+
+export function mapRoutes() {
+  const app = apiRouter();
+
+  app.openapi(mapRoute, async (c) => {
+    const { db, config, now } = c.get('deps');
+    const tileUrl = config.mapTileUrl ?? null;
+    const answer = (await readThrough(db, MAP_CACHE, 'all', now().getTime(), loadMapAnswer, db, tileUrl))!;
+    const encoding = acceptedEncodings(c.req.header('accept-encoding')).find(
+      (e) => e === 'br' || e === 'gzip',
+    );
+    const headers: Record<string, string> = { 'content-type': 'application/json', vary: 'Accept-Encoding' };
+    if (!encoding) return c.body(answer.json, 200, headers) as never;
+    return c.body((await encode(answer, encoding)) as Uint8Array<ArrayBuffer>, 200, {
+      ...headers,
+      'content-encoding': encoding,
+    }) as never;
+  });
+
+  app.openapi(locationRoute, async (c) => {
+    const { lat, lng } = c.req.valid('json');
+    if (!isInNewZealand(lat, lng))
+      throw badRequest('That point is not in New Zealand.', {
+        lat: 'That point is not in New Zealand. Check the latitude (south is negative, about −34 to −48).',
+        lng: 'That point is not in New Zealand. Check the longitude (about 166 to 179 east).',
+      });
+    const school = c.get('school');
+    const user = c.get('user')!;
+    const { db, now } = c.get('deps');
+    await db
+      .insert(schoolLocations)
+      .values({ schoolId: school.id, lat, lng, updatedBy: user.id, updatedAt: now() })
+      .onConflictDoUpdate({
+        target: schoolLocations.schoolId,
+        set: { lat, lng, updatedBy: user.id, updatedAt: now() },
+      });
+    await recordActivity(c, {
+      user,
+      activityType: 'school_location_set',
+      description: `Map location set for ${school.name}`,
+      schoolId: school.id,
+      metadata: { lat, lng },
+    });
+    return c.json({ lat, lng }, 200);
+  });
+
+  return app;
+}

@@ -1,0 +1,272 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { findSectionById, sectionRoute } from '../../../domain/plan/catalogue';
+import { type SupplyAspect, supplyOptions } from '../../../domain/supplies';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { control, controlState } from '../../components/ui/field';
+import { Alert, PageHeader, Spinner } from '../../components/ui/misc';
+import { useI18n } from '../../i18n';
+import { call, client } from '../../lib/api';
+import type { paths } from '../../lib/api-schema';
+import { useDebounced } from '../../lib/use-debounced';
+
+const ASPECTS: SupplyAspect[] = ['source', 'treatment', 'storage'];
+type SuppliesQuery = NonNullable<paths['/api/provider/supplies']['get']['parameters']['query']>;
+/** A filter from the address, kept only when the plan's form offers it. */
+const optionIn = (aspect: SupplyAspect, value: string | null) =>
+  supplyOptions(aspect).some((o) => o.value === value) ? (value as string) : '';
+const numberFormat = new Intl.NumberFormat('en-NZ');
+const labelOf = (aspect: SupplyAspect, value: string) =>
+  supplyOptions(aspect).find((o) => o.value === value)?.label ?? value;
+
+/**
+ * Supplies across schools (issue 19): each school's source, treatment and storage as its plan records
+ * them, filterable — every school with UV, every bore. The filters live in the address.
+ */
+export default function SuppliesPage() {
+  const { t } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const view = {
+    q: params.get('q') ?? '',
+    source: optionIn('source', params.get('source')),
+    treatment: optionIn('treatment', params.get('treatment')),
+    storage: optionIn('storage', params.get('storage')),
+    unrecorded: params.get('unrecorded') === 'true',
+  };
+  const set = (patch: Partial<typeof view>, replace = false) => {
+    const next = { ...view, ...patch };
+    const search = new URLSearchParams();
+    if (next.q.trim()) search.set('q', next.q.trim());
+    for (const a of ASPECTS) if (next[a]) search.set(a, next[a]);
+    if (next.unrecorded) search.set('unrecorded', 'true');
+    setParams(search, { replace });
+  };
+  const [input, setInput] = useState(view.q);
+  const typed = useDebounced(input.trim());
+  const latest = useRef(set);
+  latest.current = set;
+  useEffect(() => {
+    latest.current({ q: typed }, true);
+  }, [typed]);
+
+  const query = useQuery({
+    queryKey: ['provider', 'supplies', view],
+    queryFn: ({ signal }) =>
+      call(
+        client.GET('/api/provider/supplies', {
+          params: {
+            query: {
+              q: view.q.trim() || undefined,
+              source: (view.source || undefined) as SuppliesQuery['source'],
+              treatment: (view.treatment || undefined) as SuppliesQuery['treatment'],
+              storage: (view.storage || undefined) as SuppliesQuery['storage'],
+              unrecorded: view.unrecorded ? 'true' : undefined,
+              limit: 500,
+            },
+          },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const searchId = useId();
+  const unrecordedId = useId();
+  const data = query.data;
+  const filtered = Boolean(view.q.trim() || view.source || view.treatment || view.storage || view.unrecorded);
+  const sourceSection = findSectionById('source')!;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader eyebrow={t('nav.adminLabel')} title={t('supplies.title')} lead={t('supplies.lead')} />
+      <search aria-label={t('supplies.filters')} className="flex flex-wrap items-end gap-4">
+        <div className="w-full max-w-xs space-y-1">
+          <label htmlFor={searchId} className="block font-medium">
+            {t('portfolio.search')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            className={cn(control, controlState())}
+          />
+        </div>
+        {ASPECTS.map((aspect) => (
+          <AspectSelect
+            key={aspect}
+            aspect={aspect}
+            value={view[aspect]}
+            counts={data?.counts[aspect] ?? {}}
+            onChange={(value) => set({ [aspect]: value })}
+          />
+        ))}
+        <div className="flex min-h-11 items-center gap-2">
+          <input
+            id={unrecordedId}
+            type="checkbox"
+            checked={view.unrecorded}
+            onChange={(e) => set({ unrecorded: e.target.checked })}
+            className="size-5"
+          />
+          <label htmlFor={unrecordedId}>
+            {t('supplies.unrecorded', { count: numberFormat.format(data?.unrecordedCount ?? 0) })}
+          </label>
+        </div>
+      </search>
+
+      {query.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : query.isError && !data ? (
+        <Alert tone="error" role="alert">
+          <p>{query.error.message}</p>
+        </Alert>
+      ) : data ? (
+        <>
+          <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
+            {data.total === 0
+              ? t('supplies.none')
+              : t('supplies.showing', { count: numberFormat.format(data.total) })}
+          </p>
+          {filtered && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                setInput('');
+                set({ q: '', source: '', treatment: '', storage: '', unrecorded: false });
+              }}
+            >
+              {t('portfolio.clearFilters')}
+            </Button>
+          )}
+          {data.schools.length > 0 && (
+            <section
+              aria-label={t('supplies.tableRegion')}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+              tabIndex={0}
+              className="relative overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700"
+            >
+              <table className="w-full min-w-[48rem] text-left text-sm">
+                <caption className="px-4 py-2 text-left text-sm text-slate-700 dark:text-slate-300">
+                  {t('supplies.caption')}
+                </caption>
+                <thead className="bg-slate-100 dark:bg-slate-800">
+                  <tr>
+                    <th scope="col" className="px-4 py-2 font-semibold">
+                      {t('portfolio.column.name')}
+                    </th>
+                    <th scope="col" className="px-4 py-2 font-semibold">
+                      {t('supplies.source')}
+                    </th>
+                    <th scope="col" className="px-4 py-2 font-semibold">
+                      {t('supplies.treatment')}
+                    </th>
+                    <th scope="col" className="px-4 py-2 font-semibold">
+                      {t('supplies.storage')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-700 dark:bg-slate-900">
+                  {data.schools.map((school) => (
+                    <tr key={school.id}>
+                      <th scope="row" className="px-4 py-3 align-top font-medium">
+                        <Link to={sectionRoute(school.id, sourceSection)} className="underline">
+                          {school.name}
+                        </Link>
+                        {school.region && (
+                          <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                            {school.region}
+                          </span>
+                        )}
+                      </th>
+                      <td className="px-4 py-3 align-top">
+                        <List aspect="source" values={school.source} />
+                        {school.boreDepthMetres !== null && (
+                          <span className="block text-xs text-slate-600 dark:text-slate-400">
+                            {t('supplies.boreDepth', { metres: numberFormat.format(school.boreDepthMetres) })}
+                          </span>
+                        )}
+                      </td>
+                      <td className="px-4 py-3 align-top">
+                        <List aspect="treatment" values={school.treatment} />
+                        {school.uvDose !== null && (
+                          <span className="block text-xs text-slate-600 dark:text-slate-400">
+                            {t('supplies.uvDose', { dose: numberFormat.format(school.uvDose) })}
+                          </span>
+                        )}
+                      </td>
+                      <td className="px-4 py-3 align-top">
+                        <List aspect="storage" values={school.storage} />
+                        {school.storageLitres !== null && (
+                          <span className="block text-xs text-slate-600 dark:text-slate-400">
+                            {t('supplies.litres', {
+                              litres: numberFormat.format(school.storageLitres),
+                              tanks: school.tankCount,
+                            })}
+                          </span>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          )}
+          {data.total > data.schools.length && (
+            <p className="text-sm">{t('supplies.more', { shown: data.schools.length, total: data.total })}</p>
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function List({ aspect, values }: { aspect: SupplyAspect; values: string[] }) {
+  const { t } = useI18n();
+  if (!values.length)
+    return <span className="text-slate-600 dark:text-slate-400">{t('supplies.notRecorded')}</span>;
+  return (
+    <ul className="space-y-0.5">
+      {values.map((v) => (
+        <li key={v}>{labelOf(aspect, v)}</li>
+      ))}
+    </ul>
+  );
+}
+
+function AspectSelect({
+  aspect,
+  value,
+  counts,
+  onChange,
+}: {
+  aspect: SupplyAspect;
+  value: string;
+  counts: Record<string, number>;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  return (
+    <div className="w-full max-w-xs space-y-1">
+      <label htmlFor={id} className="block font-medium">
+        {t(`supplies.${aspect}`)}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={cn(control, controlState())}
+      >
+        <option value="">{t('supplies.any')}</option>
+        {supplyOptions(aspect).map((o) => (
+          <option key={o.value} value={o.value}>
+            {t('supplies.optionCount', { label: o.label, count: numberFormat.format(counts[o.value] ?? 0) })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
