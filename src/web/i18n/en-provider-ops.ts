@@ -190,6 +190,10 @@ export const enProviderOps = {
   'finance.unpricedOf': '{unpriced} of {actions}',
   'finance.allSchools': 'All schools',
   'provider.tools.map': 'Map of schools',
+  'provider.tools.visitReports': 'Contractors’ visit reports',
+  'provider.tools.contractorProfiles': 'Contractor listings',
+  'provider.tools.pageIssues': 'Problems reported on pages',
+  'provider.tools.messages': 'Messages to WaiKura staff',
   'map.title': 'Map of schools',
   'map.lead':
     'Where your schools are, coloured by how their plans meet WaiKura’s checks or by open incidents. The list below the map has every school and works with a keyboard and screen reader.',

@@ -165,5 +165,7 @@ export const enWater = {
   'emergency.regulatorNotTold': 'Taumata Arowai not yet told',
   'nav.emergency': 'Emergencies',
   'dashboard.waterTests': 'Water tests',
+  'dashboard.approval': 'Board approval',
+  'dashboard.visitReports': 'Contractors’ visit reports',
   'dashboard.incidents': 'Incidents',
 } as const;

@@ -16,6 +16,10 @@ const PROVIDER_TOOLS = [
   { to: '/waikura/staff', label: 'provider.tools.staff' },
   { to: '/waikura/finance', label: 'provider.tools.finance' },
   { to: '/map', label: 'provider.tools.map' },
+  { to: '/waikura/visit-reports', label: 'provider.tools.visitReports' },
+  { to: '/waikura/contractor-profiles', label: 'provider.tools.contractorProfiles' },
+  { to: '/page-review', label: 'provider.tools.pageIssues' },
+  { to: '/waikura/messages', label: 'provider.tools.messages' },
 ] as const;
 
 export default function ProviderDashboardPage() {

@@ -1,4 +1,14 @@
-import { ArrowRight, CalendarDays, Download, FlaskConical, History, Siren, Users } from 'lucide-react';
+import {
+  ArrowRight,
+  CalendarDays,
+  ClipboardCheck,
+  Download,
+  FlaskConical,
+  History,
+  Siren,
+  Stamp,
+  Users,
+} from 'lucide-react';
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PLAN_SECTIONS, sectionRoute } from '../../../domain/plan/catalogue';
@@ -67,6 +77,14 @@ export default function SchoolDashboardPage() {
       <ButtonLink to={`/schools/${school.id}/review/revision-records`} variant="secondary">
         <History aria-hidden="true" className="size-4" />
         {t('dashboard.revisionRecords')}
+      </ButtonLink>
+      <ButtonLink to={`/schools/${school.id}/approval`} variant="secondary">
+        <Stamp aria-hidden="true" className="size-4" />
+        {t('dashboard.approval')}
+      </ButtonLink>
+      <ButtonLink to={`/schools/${school.id}/visit-reports`} variant="secondary">
+        <ClipboardCheck aria-hidden="true" className="size-4" />
+        {t('dashboard.visitReports')}
       </ButtonLink>
     </div>
   );
