@@ -342,7 +342,7 @@ async function contractorWorkFixture(schoolId: string) {
   if (!photo) {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(PNG)]), 'visit.png');
-    const res = await fetch(`${s.url}/api/schools/${schoolId}/visit-reports/photos`, {
+    const res = await fetch(`${s.url}/api/schools/${schoolId}/visit-report-photos`, {
       method: 'POST',
       headers: { cookie: adminCookie, origin: s.origin },
       body: form,
@@ -472,7 +472,7 @@ function callsFor(knownValues: KnownValues, schoolParam: string): Call[] {
         ? { ...knownValues, ...(knownValues.waterTests as KnownValues) }
         : op.path.endsWith('/review')
           ? { ...knownValues, reportId: knownValues.submittedReportId }
-          : op.path.includes('/visit-reports/photos/')
+          : op.path.includes('/visit-report-photos/')
             ? { ...knownValues, fileId: knownValues.visitPhotoId }
             : knownValues;
     const values: Record<string, string> = {};

@@ -2749,7 +2749,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/schools/{schoolId}/visit-reports/photos/{fileId}": {
+    "/api/schools/{schoolId}/visit-report-photos/{fileId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -3830,7 +3830,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/page-issues/bulk-delete": {
+    "/api/page-issue-deletions": {
         parameters: {
             query?: never;
             header?: never;

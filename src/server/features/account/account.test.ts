@@ -246,8 +246,8 @@ describe('sign-up, verification and first login', () => {
 describe('login, logout and /api/me', () => {
   test('/api/me has the promised shape for each role, and 401 without a session', async () => {
     const expected = {
-      admin: { role: 'admin', schoolId: null, schoolName: null, actionCount: 15 },
-      waikura: { role: 'waikura', schoolId: null, schoolName: null, actionCount: 13 },
+      admin: { role: 'admin', schoolId: null, schoolName: null, actionCount: 16 },
+      waikura: { role: 'waikura', schoolId: null, schoolName: null, actionCount: 14 },
       principal: {
         role: 'principal',
         schoolId: s.schools.first.id,

@@ -104,7 +104,7 @@ describe('page issues', () => {
       body: { status: 'resolved' },
     });
     const c = (await report({ pageUrl: '/mission', description: 'Three' })).body.id as string;
-    const bulk = await s.request('/api/page-issues/bulk-delete', {
+    const bulk = await s.request('/api/page-issue-deletions', {
       method: 'POST',
       cookie: staff,
       body: { ids: [b, c, 42, a] },

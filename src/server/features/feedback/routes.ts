@@ -5,7 +5,7 @@
  * PATCH  /api/page-issues/{issueId}           provider staff: change status (platform specification 4)
  * POST   /api/page-issues/{issueId}/reopen    provider staff: only from resolved
  * DELETE /api/page-issues/{issueId}           provider staff: only resolved ones
- * POST   /api/page-issues/bulk-delete         provider staff: per-id results
+ * POST   /api/page-issue-deletions         provider staff: per-id results
  * POST   /api/contact-messages                anyone
  * GET    /api/contact-messages                provider staff (at most 100, newest first)
  * POST   /api/contact-messages/{messageId}/reply   provider staff: e-mailed to the sender
@@ -139,7 +139,7 @@ const deleteRoute = createRoute({
 
 const bulkDeleteRoute = createRoute({
   method: 'post',
-  path: '/api/page-issues/bulk-delete',
+  path: '/api/page-issue-deletions',
   tags,
   summary: 'Delete several resolved issues; non-string ids are skipped; a result per id',
   middleware: [requireUser] as const,

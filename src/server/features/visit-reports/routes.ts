@@ -5,7 +5,7 @@
  * POST     …/{reportId}/submit                                    the author: into the maintenance log (8.3), the school told
  * POST     …/{reportId}/review                                    provider staff (manage), with a comment
  * GET      …/{reportId}/report.pdf                                printable
- * POST|GET /api/schools/{schoolId}/visit-reports/photos[/{fileId}] photos (multipart upload, hidden from the document)
+ * POST|GET /api/schools/{schoolId}/visit-report-photos[/{fileId}] photos (multipart upload, hidden from the document)
  * GET      /api/contractor/visit-reports                          the signed-in contractor's reports
  * GET      /api/provider/visit-reports                            provider staff: submitted and reviewed reports
  */
@@ -190,7 +190,7 @@ const pdfRoute = createRoute({
 /** Multipart, so left out of the OpenAPI document (`hide`), like the calendar's photos. */
 const uploadPhotoRoute = createRoute({
   method: 'post',
-  path: '/api/schools/{schoolId}/visit-reports/photos',
+  path: '/api/schools/{schoolId}/visit-report-photos',
   tags,
   hide: true,
   summary: 'Upload a visit-report photo (multipart: file; PNG or JPEG, at most 10 MB)',
@@ -201,7 +201,7 @@ const uploadPhotoRoute = createRoute({
 
 const photoRoute = createRoute({
   method: 'get',
-  path: '/api/schools/{schoolId}/visit-reports/photos/{fileId}',
+  path: '/api/schools/{schoolId}/visit-report-photos/{fileId}',
   tags,
   summary: 'A visit-report photo',
   middleware: [requireSchool('read')] as const,

@@ -14,9 +14,11 @@ import { DEMO_LOGINS, startTestServer, type TestServer } from '../../test/harnes
 
 let s: TestServer;
 let base: string;
+let photos: string;
 beforeAll(async () => {
   s = await startTestServer();
   base = `/api/schools/${s.schools.first.id}/visit-reports`;
+  photos = `/api/schools/${s.schools.first.id}/visit-report-photos`;
 });
 afterAll(() => s?.close());
 
@@ -25,7 +27,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-function upload(bytes: Uint8Array, name: string, cookie: string, path = `${base}/photos`) {
+function upload(bytes: Uint8Array, name: string, cookie: string, path = photos) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
   return fetch(`${s.url}${path}`, { method: 'POST', headers: { cookie, origin: s.origin }, body: form });
@@ -89,9 +91,9 @@ describe('a visit report from draft to reviewed', () => {
       const c = await s.loginAs(role);
       expect((await s.request(base, { cookie: c })).body.reports, role).toEqual([]);
       expect((await s.request(`${base}/${reportId}`, { cookie: c })).status, role).toBe(404);
-      expect((await s.request(`${base}/photos/${photoId}`, { cookie: c })).status, role).toBe(404);
+      expect((await s.request(`${photos}/${photoId}`, { cookie: c })).status, role).toBe(404);
     }
-    expect((await s.request(`${base}/photos/${photoId}`, { cookie })).status).toBe(200);
+    expect((await s.request(`${photos}/${photoId}`, { cookie })).status).toBe(200);
   });
 
   test('the draft changes with its version; a stale version is 409; others may not change it', async () => {
@@ -174,7 +176,7 @@ describe('a visit report from draft to reviewed', () => {
     expect(
       (await s.request(base, { cookie: principal })).body.reports.map((r: { id: string }) => r.id),
     ).toEqual([reportId]);
-    expect((await s.request(`${base}/photos/${photoId}`, { cookie: principal })).status).toBe(200);
+    expect((await s.request(`${photos}/${photoId}`, { cookie: principal })).status).toBe(200);
     const again = await s.request(`${base}/${reportId}/submit`, {
       method: 'POST',
       cookie,

@@ -50,7 +50,7 @@ export const useProviderReports = (status: 'submitted' | 'reviewed') =>
   });
 
 export const photoUrl = (schoolId: string, fileId: string) =>
-  `${schoolBase(schoolId)}/visit-reports/photos/${encodeURIComponent(fileId)}`;
+  `${schoolBase(schoolId)}/visit-report-photos/${encodeURIComponent(fileId)}`;
 
 export const pdfUrl = (schoolId: string, reportId: string) =>
   `${schoolBase(schoolId)}/visit-reports/${encodeURIComponent(reportId)}/report.pdf`;
@@ -65,7 +65,7 @@ export function uploadPhoto(
     const form = new FormData();
     form.append('file', file);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${schoolBase(schoolId)}/visit-reports/photos`);
+    xhr.open('POST', `${schoolBase(schoolId)}/visit-report-photos`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);

@@ -39,7 +39,7 @@ export default function PageReviewPage() {
     onError: (err) => toast.error((err as Error).message),
   });
   const bulk = useMutation({
-    mutationFn: (ids: string[]) => call(client.POST('/api/page-issues/bulk-delete', { body: { ids } })),
+    mutationFn: (ids: string[]) => call(client.POST('/api/page-issue-deletions', { body: { ids } })),
     onSuccess: (out) => {
       refresh();
       if (out.deleted.length) toast.success(t('feedback.review.deleted', { count: out.deleted.length }));
