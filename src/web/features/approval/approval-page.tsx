@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock, RefreshCw } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { CheckboxField, TextAreaField, TextField } from '../../components/ui/field';
@@ -10,6 +9,7 @@ import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { ApiError, call, client, type Schema } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { toast } from '../../lib/toast';
 
 type State = Schema<'PlanApprovalState'>;
 

@@ -2,13 +2,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { control, controlState } from '../../components/ui/field';
 import { Alert, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { call, client, type Schema } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { formatDateTime } from '../provider';
 
 type Delivery = Schema<'ProviderDelivery'>;

@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { REVALIDATE_AFTER_YEARS } from '../../../domain/staff-training';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -9,6 +8,7 @@ import { control, controlState, TextAreaField, TextField } from '../../component
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { ApiError, call, client, type Schema } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { useDebounced } from '../../lib/use-debounced';
 
 type Member = Schema<'StaffMember'>;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import type { SupplierKind } from '../../../domain/suppliers';
 import { Button } from '../../components/ui/button';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { ApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { useDeleteSupplier, useSaveSupplier, useSupplier } from './api';
 import { SupplierForm } from './supplier-form';
 

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { SUPPLIER_KINDS, type SupplierKind } from '../../../domain/suppliers';
 import { cn } from '../../components/ui/cn';
 import { control, controlState } from '../../components/ui/field';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { toast } from '../../lib/toast';
 import { useDebounced } from '../../lib/use-debounced';
 import { useSaveSupplier, useSuppliers } from './api';
 import { SupplierForm } from './supplier-form';
