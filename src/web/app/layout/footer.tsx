@@ -2,6 +2,7 @@ import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
+import { useHydrated } from '../../lib/use-hydrated';
 import { DisplaySettings } from './display-settings';
 
 /** Footer links of platform specification section 2. */
@@ -18,6 +19,9 @@ export const FOOTER_LINKS: { to: string; label: MessageKey }[] = [
 
 export function Footer() {
   const { t } = useI18n();
+  // Until the page's script runs (a prerendered public page), the button cannot open anything: it says so
+  // by being disabled rather than swallowing the click.
+  const hydrated = useHydrated();
   // "Report a problem on this page" (issue 19a): the dialog's code loads only when asked for.
   const [Dialog, setDialog] = useState<ComponentType<{ onClose: () => void }> | null>(null);
   const openReport = () =>
@@ -44,7 +48,12 @@ export function Footer() {
         </nav>
       </div>
       <p className="no-print pb-2 text-center">
-        <button type="button" className="min-h-11 text-sm underline" onClick={openReport}>
+        <button
+          type="button"
+          className="min-h-11 text-sm underline"
+          disabled={!hydrated}
+          onClick={openReport}
+        >
           {t('layout.reportProblem')}
         </button>
       </p>
