@@ -145,16 +145,19 @@ test.describe('the offline kit', () => {
       pdfUrl,
     );
     expect(pdfOnline).toContain('application/pdf');
-    expect(await keptAddresses(page)).toEqual(
-      expect.arrayContaining([
-        `/api/schools/${schoolId}/plan/sections/contingency-plans`,
-        `/api/schools/${schoolId}/plan/sections/key-contacts`,
-        `/api/schools/${schoolId}/plan/sections/background`,
-        `/api/schools/${slug}`,
-        pdfUrl,
-        '/api/me',
-      ]),
-    );
+    // The service worker writes its cache after it has answered: wait for the copies to be kept.
+    await expect
+      .poll(() => keptAddresses(page))
+      .toEqual(
+        expect.arrayContaining([
+          `/api/schools/${schoolId}/plan/sections/contingency-plans`,
+          `/api/schools/${schoolId}/plan/sections/key-contacts`,
+          `/api/schools/${schoolId}/plan/sections/background`,
+          `/api/schools/${slug}`,
+          pdfUrl,
+          '/api/me',
+        ]),
+      );
 
     // The network goes while the dashboard is open: the banner says so and links to the kept copies,
     // and moving inside the app opens them (no query left waiting for the network).
