@@ -40,6 +40,7 @@ export const enPortfolio = {
   'portfolio.showing.one': 'Showing 1 school',
   'portfolio.noMatch': 'No school matches “{q}”.',
   'portfolio.noMatchFilters': 'No school matches these filters.',
+  'portfolio.updating': 'Updating the list…',
   'portfolio.noSchools': 'There are no schools yet. Add a school to see its plan here.',
   'portfolio.clearFilters': 'Clear filters',
   'portfolio.pages': 'Pages of schools',

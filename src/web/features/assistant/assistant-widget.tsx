@@ -24,6 +24,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
+import { focusSoon } from '../../lib/focus';
 import {
   ask,
   assistantKeys,
@@ -76,7 +77,7 @@ export function AssistantWidget() {
 
   const close = useCallback(() => {
     setState('closed');
-    requestAnimationFrame(() => launcherRef.current?.focus());
+    focusSoon(() => launcherRef.current);
   }, []);
   const open = () => {
     setState('open');

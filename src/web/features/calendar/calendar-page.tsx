@@ -13,6 +13,7 @@ import { cn } from '../../components/ui/cn';
 import { Alert, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
+import { focusSoon } from '../../lib/focus';
 import { AccessProblem, useSchool } from '../school';
 import { AgendaView } from './agenda-view';
 import {
@@ -146,9 +147,7 @@ function SchoolCalendar({ schoolId, schoolName }: { schoolId: string; schoolName
     const key = selectedKey;
     setSelected(null);
     // Back to the item that opened the details, or to the period's heading when it is no longer shown.
-    requestAnimationFrame(() =>
-      (key && items.current.get(key) ? items.current.get(key) : headingRef.current)?.focus(),
-    );
+    focusSoon(() => (key && items.current.get(key) ? items.current.get(key) : headingRef.current));
   };
 
   const reloadLatest = async (id: string) => {
@@ -329,7 +328,7 @@ function SchoolCalendar({ schoolId, schoolName }: { schoolId: string; schoolName
               onClose={closeDetails}
               onDeleted={() => {
                 setSelected(null);
-                requestAnimationFrame(() => headingRef.current?.focus());
+                focusSoon(() => headingRef.current);
               }}
             />
           )}

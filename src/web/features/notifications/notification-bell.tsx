@@ -5,6 +5,7 @@ import { badgeCount } from '../../../domain/notifications';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
+import { focusSoon } from '../../lib/focus';
 import { useUnreadCount } from './api';
 import { NotificationPanel } from './notification-panel';
 
@@ -28,7 +29,7 @@ export function NotificationBell() {
   const close = (leaving?: boolean) => {
     setOpen(false);
     if (leaving) return;
-    requestAnimationFrame(() => bellRef.current?.focus());
+    focusSoon(() => bellRef.current);
   };
 
   return (

@@ -79,6 +79,38 @@ describe('the form renderer', () => {
     );
   });
 
+  test('adding a row puts the cursor in it, unless the person has already moved on to another answer', async () => {
+    // Frames are held back and run by hand: on a slow phone the next frame can come after the first keys.
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
+      frames.push(cb);
+      return frames.length;
+    });
+    const runFrames = () => {
+      for (const cb of frames.splice(0)) cb(0);
+    };
+    try {
+      const user = userEvent.setup();
+      render(<Form sectionId="water-quality-issues" initial={{}} />);
+      const add = screen.getByRole('button', { name: 'Add an issue' });
+      await user.click(add);
+      runFrames();
+      // Nobody moved: the new row's first answer has the cursor.
+      expect(document.activeElement).toBe(document.getElementById('past_issues.0.date'));
+
+      await user.click(add);
+      const description = document.getElementById('past_issues.1.description') as HTMLTextAreaElement;
+      await user.click(description);
+      await user.keyboard('R');
+      runFrames();
+      await user.keyboard('oof');
+      expect(document.activeElement).toBe(description);
+      expect(description.value).toBe('Roof');
+    } finally {
+      raf.mockRestore();
+    }
+  });
+
   test('a short list shows its rows open', () => {
     render(<Form sectionId="key-contacts" initial={{ additional_contacts: [contact(1)] }} />);
     expect(screen.getByRole('button', { name: /^Contact 1/ }).getAttribute('aria-expanded')).toBe('true');

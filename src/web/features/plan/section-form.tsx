@@ -22,6 +22,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { control, controlState } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
+import { focusSoon } from '../../lib/focus';
 import { HIGHLIGHT_OUTLINE, HighlightNote } from '../progress';
 import { fileUrl, uploadFile } from './api';
 
@@ -486,9 +487,7 @@ function RowsView({
     const row: Record<string, unknown> = { id: newRowId() };
     for (const c of field.columns) row[c.name] = emptyValue(c);
     onChange([...rows, row]);
-    requestAnimationFrame(() =>
-      document.getElementById(`${field.name}.${rows.length}.${field.columns[0]!.name}`)?.focus(),
-    );
+    focusSoon(() => document.getElementById(`${field.name}.${rows.length}.${field.columns[0]!.name}`));
   };
   const cellCtx: Ctx = { ...ctx, inRow: true };
   const helped = field.columns.filter((c) => !c.hidden && (c.hint || (c.example && !ctx.readOnly)));
