@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { nzLocalInputValue } from '../src/domain/nz-time';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { apiAs, createSchool } from './support/provider-ops';
 
 /**
  * When the water goes wrong (issue 16), as the principal of the first demo school lives it: a failing
@@ -363,4 +365,47 @@ test('8.1 and the log are one record: a failing result typed into 8.1 alerts and
   await page.goto(`${school}/appendix/water-quality-monitoring`);
   await expect(last('sample_id')).toHaveValue(logged);
   await expect(last('turbidity')).toHaveValue('0.4');
+});
+
+test.describe('on a computer set to another time zone', () => {
+  test.use({ timezoneId: 'Europe/London' });
+
+  test('the times of an incident are typed and shown in New Zealand time', async ({ page, loginAs }) => {
+    const admin = await apiAs('admin');
+    const school = await createSchool(admin, 'Time Zone School');
+    const opened = await admin.post(`/api/schools/${school.id}/incidents`, {
+      data: {
+        kind: 'other',
+        title: 'Tank lid found open',
+        whatHappened: 'The lid of tank 2 was off after the storm.',
+      },
+    });
+    expect(opened.status(), await opened.text()).toBe(201);
+    const { id } = (await opened.json()) as { id: string };
+    await admin.dispose();
+
+    await loginAs('admin');
+    const before = nzLocalInputValue(Date.now());
+    await page.goto(`/schools/${school.slug}/incidents/${id}`);
+    const told = page.getByLabel('When you told them (New Zealand time)');
+    // The form starts at now in New Zealand, not at the computer's own clock (13 or 11 hours behind).
+    const shown = await told.inputValue();
+    expect([before, nzLocalInputValue(Date.now())]).toContain(shown);
+
+    // A time typed is the New Zealand time it says: 9:05 am the day before.
+    const day = nzLocalInputValue(Date.now() - 86_400_000).slice(0, 10);
+    await told.fill(`${day}T09:05`);
+    await page.getByLabel('How', { exact: true }).selectOption({ label: 'Hinekōrako notification' });
+    await page.getByRole('button', { name: 'Record the notification' }).click();
+    const dayOfMonth = Number(day.slice(8, 10));
+    await expect(
+      page.getByText(
+        new RegExp(
+          `^Told \\w{3}, ${dayOfMonth} \\w{3} \\d{4},? 9:05\\s?am, Hinekōrako notification\\.$`,
+          'i',
+        ),
+      ),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
 });

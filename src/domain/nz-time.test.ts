@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { endOfNzDay, nzOffsetMinutes, nzWallTimeToInstant, toNzWallTime } from './nz-time';
+import {
+  endOfNzDay,
+  instantFromNzLocalInput,
+  nzLocalInputValue,
+  nzOffsetMinutes,
+  nzWallTimeToInstant,
+  toNzWallTime,
+} from './nz-time';
 
 const nzClock = (d: Date) =>
   new Intl.DateTimeFormat('en-CA', {
@@ -135,5 +142,35 @@ describe('New Zealand wall-clock time across the daylight-saving changes', () =>
     );
     const second = Date.parse('2026-04-04T14:30:00Z'); // 02:30 standard time, 5 April 2026
     expect(nzWallTimeToInstant(toNzWallTime(second)).toISOString()).toBe('2026-04-04T13:30:00.000Z');
+  });
+});
+
+describe('date-and-time inputs read as New Zealand time', () => {
+  test('an instant shows as its New Zealand wall time, whatever the browser’s zone', () => {
+    // 2026-11-25 21:30 UTC is 2026-11-26 10:30 NZDT (+13).
+    expect(nzLocalInputValue(Date.UTC(2026, 10, 25, 21, 30))).toBe('2026-11-26T10:30');
+    // 2026-06-01 00:05 UTC is 12:05 NZST (+12).
+    expect(nzLocalInputValue(Date.UTC(2026, 5, 1, 0, 5))).toBe('2026-06-01T12:05');
+  });
+
+  test('a typed value is the New Zealand time it says, not the browser’s', () => {
+    expect(instantFromNzLocalInput('2026-11-26T10:30')?.toISOString()).toBe('2026-11-25T21:30:00.000Z');
+    expect(instantFromNzLocalInput('2026-06-01T12:05:00')?.toISOString()).toBe('2026-06-01T00:05:00.000Z');
+  });
+
+  test('half a value, or an impossible one, is no time at all', () => {
+    for (const v of ['', '2026-11-26', '2026-11-26T', '2026-13-01T10:00', '2026-11-26T24:00', 'soon'])
+      expect(instantFromNzLocalInput(v)).toBeNull();
+  });
+
+  test('what is shown reads back as the same minute', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2060, 0, 1) }), (t) => {
+        const minute = Math.floor(t / 60_000) * 60_000;
+        const back = instantFromNzLocalInput(nzLocalInputValue(minute));
+        // The repeated hour when the clocks go back reads as its first occurrence.
+        expect([minute, minute - 3_600_000]).toContain(back?.getTime());
+      }),
+    );
   });
 });

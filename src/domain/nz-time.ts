@@ -112,3 +112,21 @@ export function endOfNzDay(date: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(nzWallTimeToInstant({ year, month, day: day + 1, hour: 0, minute: 0 }).getTime() - 1);
 }
+
+/** An instant as a `datetime-local` input value (YYYY-MM-DDTHH:mm) in New Zealand time. */
+export function nzLocalInputValue(at: Date | number): string {
+  const w = toNzWallTime(at);
+  return `${isoDate(w.year, w.month, w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/**
+ * A `datetime-local` value read as New Zealand time (not the browser's own zone: a contractor's laptop
+ * set to another zone must not move the record by hours), or null when it is not a full date and time.
+ */
+export function instantFromNzLocalInput(value: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(value.trim());
+  if (!m) return null;
+  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
+  return nzWallTimeToInstant({ year, month, day, hour, minute });
+}

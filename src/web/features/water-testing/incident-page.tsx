@@ -4,10 +4,12 @@
  * opened it, when and how Taumata Arowai was told, the time-stamped record, and closing with what was
  * learnt. Those who may only read see everything without the forms.
  */
+
 import { AlertTriangle, Phone, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
+import { instantFromNzLocalInput, nzLocalInputValue } from '../../../domain/nz-time';
 import { findSectionByNumber, type PlanSection, sectionRoute } from '../../../domain/plan/catalogue';
 import { TAUMATA_AROWAI_24_7 } from '../../../domain/water-testing/incident-clock';
 import { parameterOf } from '../../../domain/water-testing/parameters';
@@ -42,13 +44,9 @@ const when = (value: string | Date | null | undefined) =>
       })
     : '';
 
-/** A `datetime-local` value (the browser's own time) as an instant the API takes. */
-const toInstant = (local: string) => (local ? new Date(local).toISOString() : undefined);
-const nowLocal = () => {
-  const d = new Date();
-  d.setMinutes(d.getMinutes() - d.getTimezoneOffset());
-  return d.toISOString().slice(0, 16);
-};
+/** A `datetime-local` value, read as New Zealand time as it is shown, as the instant the API takes. */
+const toInstant = (local: string) => instantFromNzLocalInput(local)?.toISOString();
+const nowLocal = () => nzLocalInputValue(Date.now());
 
 export default function IncidentPage() {
   const { schoolId = '', incidentId = '' } = useParams();
@@ -211,12 +209,17 @@ function Regulator({ incident, schoolId }: { incident: IncidentDetail; schoolId:
   } = useForm<RegulatorValues>({ defaultValues: { notifiedAt: nowLocal(), how: '', reference: '' } });
   const onSubmit = handleSubmit(async (v) => {
     if (!v.how) {
-      setError('how', { message: 'Choose how Taumata Arowai was told.' });
+      setError('how', { message: t('incident.regulator.howMissing') });
+      return;
+    }
+    const notifiedAt = toInstant(v.notifiedAt);
+    if (!notifiedAt) {
+      setError('notifiedAt', { message: t('incident.whenMissing') });
       return;
     }
     try {
       await regulator.mutateAsync({
-        notifiedAt: toInstant(v.notifiedAt) ?? new Date().toISOString(),
+        notifiedAt,
         how: v.how as (typeof HOW)[number],
         ...(v.reference.trim() ? { reference: v.reference.trim() } : {}),
       });
@@ -302,13 +305,18 @@ function Record({ incident, schoolId }: { incident: IncidentDetail; schoolId: st
   } = useForm<EventValues>({ defaultValues: { kind: 'step', text: '', at: nowLocal() } });
   const onSubmit = handleSubmit(async (v) => {
     setQueued(null);
+    const at = toInstant(v.at);
+    if (!at) {
+      setError('at', { message: t('incident.whenMissing') });
+      return;
+    }
     try {
       const out = await event.mutateAsync({
         body: {
           kind: v.kind as (typeof EVENT_KINDS)[number],
           text: v.text,
           // Always the time given (the form fills in now): a note sent later keeps when it was written.
-          at: toInstant(v.at) ?? new Date().toISOString(),
+          at,
         },
         summary: `${t(`incident.event.kind.${v.kind}` as MessageKey)} on “${incident.title}”: ${v.text.trim().slice(0, 80)}`,
       });
