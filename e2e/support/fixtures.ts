@@ -80,7 +80,35 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
+/**
+ * Waits until the page's script has taken the page over (`<html data-ready>`, set by the root layout once
+ * the page is hydrated): a prerendered page is on screen before that, and a click or a typed value
+ * before it can be lost. A page with no script (JavaScript off, blocked) simply goes on after the wait.
+ */
+export async function appReady(page: Page, timeout = 15_000) {
+  await page
+    .locator('html[data-ready]')
+    .waitFor({ state: 'attached', timeout })
+    .catch(() => {});
+}
+
 export const test = base.extend<{ loginAs: (role: DemoRole) => Promise<void> }>({
+  // Every `goto` and `reload` waits for the app to be ready, as a person waits for a page to respond.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await appReady(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await appReady(page);
+      return response;
+    };
+    await use(page);
+  },
   loginAs: async ({ page }, use) => {
     await use(async (role) => {
       await page.goto('/login');

@@ -47,6 +47,18 @@ const Toaster = lazy(() =>
   })),
 );
 
+/**
+ * Marks the document once the page's boundary has been hydrated (or rendered): `<html data-ready>`. Its
+ * effect runs only then, not in the prerender. The end-to-end tests wait for it before they act, as a
+ * person's click before hydration can be lost (decision 022).
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
 export function RootLayout() {
   const { t } = useI18n();
   const { theme } = useTheme();
@@ -64,6 +76,7 @@ export function RootLayout() {
     () => (
       <Suspense fallback={<Spinner label={loadingLabel} />}>
         <Outlet />
+        <PageReady />
       </Suspense>
     ),
     [loadingLabel],
