@@ -28,7 +28,7 @@ export default defineConfig({
     command: `node_modules/.bin/tsx scripts/build.ts --quiet && exec node_modules/.bin/tsx e2e/support/serve.ts`,
     url: `${E2E_URL}/api/secure/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000, // the build runs first; on a loaded 2-core machine it has taken over 2 minutes
     stdout: 'ignore',
     stderr: 'pipe',
     // Every browser of the run shares 127.0.0.1: the per-address limit on speed reports would drop them.

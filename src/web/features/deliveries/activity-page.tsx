@@ -1,14 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ACTIVITY_PAGE_SIZES, activityView } from '../../../domain/activity-pages';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
-import { control, controlState } from '../../components/ui/field';
-import { Alert, PageHeader, Spinner } from '../../components/ui/misc';
+import { FilterBar, FilterInput, Pager, QueryResult, useTypedFilter } from '../../components/ui/listing';
+import { PageHeader } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { call, client } from '../../lib/api';
-import { useDebounced } from '../../lib/use-debounced';
 import { formatDateTime } from '../provider';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -36,15 +32,13 @@ export default function ActivityPage() {
     if (!('page' in patch)) next.delete('page');
     setParams(next, { replace });
   };
-  const [user, setUser] = useState(view.user);
-  const [school, setSchool] = useState(view.school);
-  const typedUser = useDebounced(user.trim());
-  const typedSchool = useDebounced(school.trim());
-  const latest = useRef(set);
-  latest.current = set;
-  useEffect(() => {
-    latest.current({ user: typedUser, school: typedSchool }, true);
-  }, [typedUser, typedSchool]);
+  // A name typed moves into the address once typing pauses (replacing the entry, not adding one).
+  const [user, setUser] = useTypedFilter(view.user, (typed) => {
+    if (typed !== view.user) set({ user: typed }, true);
+  });
+  const [school, setSchool] = useTypedFilter(view.school, (typed) => {
+    if (typed !== view.school) set({ school: typed }, true);
+  });
 
   const mode = activityView(view);
   const pageSize = ACTIVITY_PAGE_SIZES[mode];
@@ -67,115 +61,59 @@ export default function ActivityPage() {
       ),
     placeholderData: keepPreviousData,
   });
-  const ids = { user: useId(), school: useId(), from: useId(), to: useId() };
-  const data = query.data;
   return (
     <div className="space-y-6">
       <PageHeader eyebrow={t('nav.adminLabel')} title={t('activity.title')} lead={t('activity.lead')} />
-      <search aria-label={t('activity.filters')} className="flex flex-wrap items-end gap-4">
-        <div className="w-full max-w-xs space-y-1">
-          <label htmlFor={ids.user} className="block font-medium">
-            {t('activity.user')}
-          </label>
-          <input
-            id={ids.user}
-            type="search"
-            value={user}
-            onChange={(e) => setUser(e.target.value)}
-            className={cn(control, controlState())}
-          />
-        </div>
-        <div className="w-full max-w-xs space-y-1">
-          <label htmlFor={ids.school} className="block font-medium">
-            {t('activity.school')}
-          </label>
-          <input
-            id={ids.school}
-            type="search"
-            value={school}
-            onChange={(e) => setSchool(e.target.value)}
-            className={cn(control, controlState())}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={ids.from} className="block font-medium">
-            {t('activity.from')}
-          </label>
-          <input
-            id={ids.from}
-            type="date"
-            value={view.from}
-            onChange={(e) => set({ from: e.target.value })}
-            className={cn(control, controlState())}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={ids.to} className="block font-medium">
-            {t('activity.to')}
-          </label>
-          <input
-            id={ids.to}
-            type="date"
-            value={view.to}
-            onChange={(e) => set({ to: e.target.value })}
-            className={cn(control, controlState())}
-          />
-        </div>
-      </search>
+      <FilterBar label={t('activity.filters')}>
+        <FilterInput label={t('activity.user')} value={user} onChange={setUser} />
+        <FilterInput label={t('activity.school')} value={school} onChange={setSchool} />
+        <FilterInput
+          label={t('activity.from')}
+          type="date"
+          value={view.from}
+          onChange={(v) => set({ from: v })}
+        />
+        <FilterInput label={t('activity.to')} type="date" value={view.to} onChange={(v) => set({ to: v })} />
+      </FilterBar>
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {t(`activity.pageSize.${mode}`, { size: pageSize })}
       </p>
-      {query.isPending ? (
-        <Spinner label={t('common.loading')} />
-      ) : query.isError && !data ? (
-        <Alert tone="error" role="alert">
-          <p>{query.error.message}</p>
-        </Alert>
-      ) : data ? (
-        <>
-          {data.entries.length === 0 ? (
-            <p aria-live="polite">{t('activity.none')}</p>
-          ) : (
-            <ol
-              aria-label={t('activity.listLabel', { page: view.page })}
-              className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700"
-            >
-              {data.entries.map((e) => (
-                <li key={e.id} className="px-4 py-2 text-sm">
-                  <p>{e.description}</p>
-                  <p className="text-slate-600 dark:text-slate-400">
-                    <time dateTime={String(e.timestamp)}>{formatDateTime(String(e.timestamp))}</time>
-                    {e.userEmail ? ` · ${e.userEmail}` : ''}
-                    {e.schoolName ? ` · ${e.schoolName}` : ''}
-                    {e.ipAddress ? ` · ${e.ipAddress}` : ''}
-                  </p>
-                </li>
-              ))}
-            </ol>
-          )}
-          {(view.page > 1 || data.hasMore) && (
-            <nav aria-label={t('activity.pages')} className="flex items-center gap-3">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={view.page <= 1}
-                onClick={() => set({ page: String(view.page - 1) })}
+      <QueryResult query={query} loadingLabel={t('common.loading')}>
+        {(data) => (
+          <>
+            {data.entries.length === 0 ? (
+              <p aria-live="polite">{t('activity.none')}</p>
+            ) : (
+              <ol
+                aria-label={t('activity.listLabel', { page: view.page })}
+                className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700"
               >
-                {t('activity.newer')}
-              </Button>
-              <span className="text-sm">{t('activity.page', { page: view.page })}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={!data.hasMore}
-                onClick={() => set({ page: String(view.page + 1) })}
-              >
-                {t('activity.older')}
-              </Button>
-            </nav>
-          )}
-        </>
-      ) : null}
+                {data.entries.map((e) => (
+                  <li key={e.id} className="px-4 py-2 text-sm">
+                    <p>{e.description}</p>
+                    <p className="text-slate-600 dark:text-slate-400">
+                      <time dateTime={String(e.timestamp)}>{formatDateTime(String(e.timestamp))}</time>
+                      {e.userEmail ? ` · ${e.userEmail}` : ''}
+                      {e.schoolName ? ` · ${e.schoolName}` : ''}
+                      {e.ipAddress ? ` · ${e.ipAddress}` : ''}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <Pager
+              label={t('activity.pages')}
+              status={t('activity.page', { page: view.page })}
+              previous={t('activity.newer')}
+              next={t('activity.older')}
+              hasPrevious={view.page > 1}
+              hasNext={data.hasMore}
+              onPrevious={() => set({ page: String(view.page - 1) })}
+              onNext={() => set({ page: String(view.page + 1) })}
+            />
+          </>
+        )}
+      </QueryResult>
     </div>
   );
 }

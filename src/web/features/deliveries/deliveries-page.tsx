@@ -1,11 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
-import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { control, controlState } from '../../components/ui/field';
-import { Alert, PageHeader, Spinner } from '../../components/ui/misc';
+import { FilterBar, FilterSelect, Pager, QueryResult, TableRegion } from '../../components/ui/listing';
+import { PageHeader } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { call, client, type Schema } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -55,121 +54,79 @@ export default function DeliveriesPage() {
       ),
     placeholderData: keepPreviousData,
   });
-  const kindId = useId();
-  const statusId = useId();
-  const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <div className="space-y-6">
       <PageHeader eyebrow={t('nav.adminLabel')} title={t('deliveries.title')} lead={t('deliveries.lead')} />
-      <search aria-label={t('deliveries.filters')} className="flex flex-wrap items-end gap-4">
-        <div className="w-full max-w-xs space-y-1">
-          <label htmlFor={kindId} className="block font-medium">
-            {t('deliveries.kind')}
-          </label>
-          <select
-            id={kindId}
-            value={kind ?? ''}
-            onChange={(e) => set({ kind: e.target.value })}
-            className={cn(control, controlState())}
-          >
-            <option value="">{t('deliveries.kind.all')}</option>
-            {KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`deliveries.kind.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="w-full max-w-xs space-y-1">
-          <label htmlFor={statusId} className="block font-medium">
-            {t('deliveries.status')}
-          </label>
-          <select
-            id={statusId}
-            value={status ?? ''}
-            onChange={(e) => set({ status: e.target.value })}
-            className={cn(control, controlState())}
-          >
-            <option value="">{t('deliveries.status.all')}</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`deliveries.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </search>
-      {query.isPending ? (
-        <Spinner label={t('common.loading')} />
-      ) : query.isError && !data ? (
-        <Alert tone="error" role="alert">
-          <p>{query.error.message}</p>
-        </Alert>
-      ) : data ? (
-        <>
-          <p aria-live="polite" className="text-sm">
-            {data.total === 0 ? t('deliveries.none') : t('deliveries.count', { count: data.total })}
-          </p>
-          {data.deliveries.length > 0 && (
-            <section
-              aria-label={t('deliveries.tableRegion')}
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
-              tabIndex={0}
-              className="relative overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700"
-            >
-              <table className="w-full min-w-[52rem] text-left text-sm">
-                <caption className="px-4 py-2 text-left">{t('deliveries.caption')}</caption>
-                <thead className="bg-slate-100 dark:bg-slate-800">
-                  <tr>
-                    <th scope="col" className="px-4 py-2">
-                      {t('deliveries.col.message')}
-                    </th>
-                    <th scope="col" className="px-4 py-2">
-                      {t('deliveries.status')}
-                    </th>
-                    <th scope="col" className="px-4 py-2">
-                      {t('deliveries.col.attempts')}
-                    </th>
-                    <th scope="col" className="px-4 py-2">
-                      {t('deliveries.col.reason')}
-                    </th>
-                    <th scope="col" className="px-4 py-2">
-                      <span className="sr-only">{t('deliveries.col.action')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-700 dark:bg-slate-900">
-                  {data.deliveries.map((d) => (
-                    <DeliveryRow key={d.id} delivery={d} />
-                  ))}
-                </tbody>
-              </table>
-            </section>
-          )}
-          {pages > 1 && (
-            <nav aria-label={t('deliveries.pages')} className="flex items-center gap-3">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => set({ page: String(page - 1) })}
-              >
-                {t('portfolio.previous')}
-              </Button>
-              <span className="text-sm">{t('portfolio.pageOf', { page, pages })}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => set({ page: String(page + 1) })}
-              >
-                {t('portfolio.next')}
-              </Button>
-            </nav>
-          )}
-        </>
-      ) : null}
+      <FilterBar label={t('deliveries.filters')}>
+        <FilterSelect
+          label={t('deliveries.kind')}
+          value={kind ?? ''}
+          onChange={(v) => set({ kind: v })}
+          allLabel={t('deliveries.kind.all')}
+          options={KINDS.map((k) => ({ value: k, label: t(`deliveries.kind.${k}`) }))}
+        />
+        <FilterSelect
+          label={t('deliveries.status')}
+          value={status ?? ''}
+          onChange={(v) => set({ status: v })}
+          allLabel={t('deliveries.status.all')}
+          options={STATUSES.map((s) => ({ value: s, label: t(`deliveries.status.${s}`) }))}
+        />
+      </FilterBar>
+      <QueryResult query={query} loadingLabel={t('common.loading')}>
+        {(data) => {
+          const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+          return (
+            <>
+              <p aria-live="polite" className="text-sm">
+                {data.total === 0 ? t('deliveries.none') : t('deliveries.count', { count: data.total })}
+              </p>
+              {data.deliveries.length > 0 && (
+                <TableRegion
+                  label={t('deliveries.tableRegion')}
+                  caption={t('deliveries.caption')}
+                  tableClassName="min-w-[52rem]"
+                >
+                  <thead className="bg-slate-100 dark:bg-slate-800">
+                    <tr>
+                      <th scope="col" className="px-4 py-2">
+                        {t('deliveries.col.message')}
+                      </th>
+                      <th scope="col" className="px-4 py-2">
+                        {t('deliveries.status')}
+                      </th>
+                      <th scope="col" className="px-4 py-2">
+                        {t('deliveries.col.attempts')}
+                      </th>
+                      <th scope="col" className="px-4 py-2">
+                        {t('deliveries.col.reason')}
+                      </th>
+                      <th scope="col" className="px-4 py-2">
+                        <span className="sr-only">{t('deliveries.col.action')}</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-700 dark:bg-slate-900">
+                    {data.deliveries.map((d) => (
+                      <DeliveryRow key={d.id} delivery={d} />
+                    ))}
+                  </tbody>
+                </TableRegion>
+              )}
+              <Pager
+                label={t('deliveries.pages')}
+                status={t('portfolio.pageOf', { page, pages })}
+                previous={t('portfolio.previous')}
+                next={t('portfolio.next')}
+                hasPrevious={page > 1}
+                hasNext={page < pages}
+                onPrevious={() => set({ page: String(page - 1) })}
+                onNext={() => set({ page: String(page + 1) })}
+              />
+            </>
+          );
+        }}
+      </QueryResult>
     </div>
   );
 }

@@ -1,16 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { findSectionById, sectionRoute } from '../../../domain/plan/catalogue';
 import { type SupplyAspect, supplyOptions } from '../../../domain/supplies';
 import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
-import { control, controlState } from '../../components/ui/field';
-import { Alert, PageHeader, Spinner } from '../../components/ui/misc';
+import {
+  FilterBar,
+  FilterInput,
+  FilterSelect,
+  QueryResult,
+  TableRegion,
+  useTypedFilter,
+} from '../../components/ui/listing';
+import { PageHeader } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { call, client } from '../../lib/api';
 import type { paths } from '../../lib/api-schema';
-import { useDebounced } from '../../lib/use-debounced';
 
 const ASPECTS: SupplyAspect[] = ['source', 'treatment', 'storage'];
 type SuppliesQuery = NonNullable<paths['/api/provider/supplies']['get']['parameters']['query']>;
@@ -43,13 +48,9 @@ export default function SuppliesPage() {
     if (next.unrecorded) search.set('unrecorded', 'true');
     setParams(search, { replace });
   };
-  const [input, setInput] = useState(view.q);
-  const typed = useDebounced(input.trim());
-  const latest = useRef(set);
-  latest.current = set;
-  useEffect(() => {
-    latest.current({ q: typed }, true);
-  }, [typed]);
+  const [input, setInput] = useTypedFilter(view.q, (typed) => {
+    if (typed !== view.q.trim()) set({ q: typed }, true);
+  });
 
   const query = useQuery({
     queryKey: ['provider', 'supplies', view],
@@ -71,7 +72,6 @@ export default function SuppliesPage() {
       ),
     placeholderData: keepPreviousData,
   });
-  const searchId = useId();
   const unrecordedId = useId();
   const data = query.data;
   const filtered = Boolean(view.q.trim() || view.source || view.treatment || view.storage || view.unrecorded);
@@ -80,26 +80,22 @@ export default function SuppliesPage() {
   return (
     <div className="space-y-6">
       <PageHeader eyebrow={t('nav.adminLabel')} title={t('supplies.title')} lead={t('supplies.lead')} />
-      <search aria-label={t('supplies.filters')} className="flex flex-wrap items-end gap-4">
-        <div className="w-full max-w-xs space-y-1">
-          <label htmlFor={searchId} className="block font-medium">
-            {t('portfolio.search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={input}
-            onChange={(e) => setInput(e.target.value)}
-            className={cn(control, controlState())}
-          />
-        </div>
+      <FilterBar label={t('supplies.filters')}>
+        <FilterInput label={t('portfolio.search')} value={input} onChange={setInput} />
         {ASPECTS.map((aspect) => (
-          <AspectSelect
+          <FilterSelect
             key={aspect}
-            aspect={aspect}
+            label={t(`supplies.${aspect}`)}
             value={view[aspect]}
-            counts={data?.counts[aspect] ?? {}}
             onChange={(value) => set({ [aspect]: value })}
+            allLabel={t('supplies.any')}
+            options={supplyOptions(aspect).map((o) => ({
+              value: o.value,
+              label: t('supplies.optionCount', {
+                label: o.label,
+                count: numberFormat.format(data?.counts[aspect][o.value] ?? 0),
+              }),
+            }))}
           />
         ))}
         <div className="flex min-h-11 items-center gap-2">
@@ -114,44 +110,34 @@ export default function SuppliesPage() {
             {t('supplies.unrecorded', { count: numberFormat.format(data?.unrecordedCount ?? 0) })}
           </label>
         </div>
-      </search>
+      </FilterBar>
 
-      {query.isPending ? (
-        <Spinner label={t('common.loading')} />
-      ) : query.isError && !data ? (
-        <Alert tone="error" role="alert">
-          <p>{query.error.message}</p>
-        </Alert>
-      ) : data ? (
-        <>
-          <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
-            {data.total === 0
-              ? t('supplies.none')
-              : t('supplies.showing', { count: numberFormat.format(data.total) })}
-          </p>
-          {filtered && (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                setInput('');
-                set({ q: '', source: '', treatment: '', storage: '', unrecorded: false });
-              }}
-            >
-              {t('portfolio.clearFilters')}
-            </Button>
-          )}
-          {data.schools.length > 0 && (
-            <section
-              aria-label={t('supplies.tableRegion')}
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
-              tabIndex={0}
-              className="relative overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700"
-            >
-              <table className="w-full min-w-[48rem] text-left text-sm">
-                <caption className="px-4 py-2 text-left text-sm text-slate-700 dark:text-slate-300">
-                  {t('supplies.caption')}
-                </caption>
+      <QueryResult query={query} loadingLabel={t('common.loading')}>
+        {(data) => (
+          <>
+            <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
+              {data.total === 0
+                ? t('supplies.none')
+                : t('supplies.showing', { count: numberFormat.format(data.total) })}
+            </p>
+            {filtered && (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  setInput('');
+                  set({ q: '', source: '', treatment: '', storage: '', unrecorded: false });
+                }}
+              >
+                {t('portfolio.clearFilters')}
+              </Button>
+            )}
+            {data.schools.length > 0 && (
+              <TableRegion
+                label={t('supplies.tableRegion')}
+                caption={t('supplies.caption')}
+                tableClassName="min-w-[48rem]"
+              >
                 <thead className="bg-slate-100 dark:bg-slate-800">
                   <tr>
                     <th scope="col" className="px-4 py-2 font-semibold">
@@ -211,14 +197,16 @@ export default function SuppliesPage() {
                     </tr>
                   ))}
                 </tbody>
-              </table>
-            </section>
-          )}
-          {data.total > data.schools.length && (
-            <p className="text-sm">{t('supplies.more', { shown: data.schools.length, total: data.total })}</p>
-          )}
-        </>
-      ) : null}
+              </TableRegion>
+            )}
+            {data.total > data.schools.length && (
+              <p className="text-sm">
+                {t('supplies.more', { shown: data.schools.length, total: data.total })}
+              </p>
+            )}
+          </>
+        )}
+      </QueryResult>
     </div>
   );
 }
@@ -233,40 +221,5 @@ function List({ aspect, values }: { aspect: SupplyAspect; values: string[] }) {
         <li key={v}>{labelOf(aspect, v)}</li>
       ))}
     </ul>
-  );
-}
-
-function AspectSelect({
-  aspect,
-  value,
-  counts,
-  onChange,
-}: {
-  aspect: SupplyAspect;
-  value: string;
-  counts: Record<string, number>;
-  onChange: (value: string) => void;
-}) {
-  const { t } = useI18n();
-  const id = useId();
-  return (
-    <div className="w-full max-w-xs space-y-1">
-      <label htmlFor={id} className="block font-medium">
-        {t(`supplies.${aspect}`)}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={cn(control, controlState())}
-      >
-        <option value="">{t('supplies.any')}</option>
-        {supplyOptions(aspect).map((o) => (
-          <option key={o.value} value={o.value}>
-            {t('supplies.optionCount', { label: o.label, count: numberFormat.format(counts[o.value] ?? 0) })}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
