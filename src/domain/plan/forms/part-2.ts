@@ -1353,7 +1353,7 @@ const teManaOTeWai: SectionForm = {
           hint: 'One row per conversation or hui about the school’s water. Record it even if it was short: it shows the relationship growing over time.',
           example:
             '2024-08-14, hui with the marae committee about the water plan: they asked to be told of any rāhui affecting the stream.',
-          itemLabel: 'engagement',
+          itemLabel: 'hui or conversation',
           columns: [
             {
               kind: 'date',
