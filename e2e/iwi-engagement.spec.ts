@@ -108,9 +108,12 @@ test('a principal records a contact and a hui with a follow-up; the calendar, 2.
 
   // The calendar shows the follow-up on its day, leading back to the tracker.
   await page.goto(`/schools/${slug}/calendar?view=agenda&date=${nextWeek.iso}`);
-  const item = page.getByRole('button', { name: new RegExp(`Iwi engagement follow-up: ${ACTION}`) });
+  const item = page.getByRole('link', { name: new RegExp(`Iwi engagement follow-up: ${ACTION}`) });
   await expect(item).toBeVisible();
   await expectAccessible(page);
+  await item.click();
+  await expect(page).toHaveURL(/\/schools\/[^/]+\/cultural\/consultation-tracker\?tab=follow-ups$/);
+  await expect(page.getByRole('tab', { name: /^Follow-ups/ })).toHaveAttribute('aria-selected', 'true');
 
   // 2.9 holds the same hui and follow-up.
   await page.goto(`/schools/${slug}/water-supply/te-mana-o-te-wai`);
