@@ -18,6 +18,7 @@ export const enIwiEngagement = {
     'Sources: DWSP_Template_Medium_101-500, p. 4 and p. 6 (Te Mana o te Wai, Question 1); DWSP_Template_Small_26-100, p. 7 (hazard G: relationships with whānau, hapū and iwi Māori).',
   'iwi.oneRecord':
     'Everything here is saved in section 2.9 of your plan and printed in the plan you download. Changing it here or in 2.9 changes the same answers.',
+  'iwi.summary.title': 'At a glance',
   'iwi.summary.contacts': 'Contacts: {count}',
   'iwi.summary.hui': 'Hui and conversations: {count}',
   'iwi.summary.open': 'Follow-ups still to do: {count}',

@@ -313,7 +313,7 @@ function Tracker({
 
         <aside className="space-y-6" aria-label={t('iwi.why.title')}>
           <Card>
-            <h2 className="text-lg font-semibold">{t('iwi.title')}</h2>
+            <h2 className="text-lg font-semibold">{t('iwi.summary.title')}</h2>
             <ul className="mt-2 list-none space-y-1 p-0 text-sm">
               <li>{t('iwi.summary.contacts', { count: rows('iwi_contacts').length })}</li>
               <li>{t('iwi.summary.hui', { count: rows('mana_whenua_engagement').length })}</li>
