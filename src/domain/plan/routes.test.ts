@@ -206,7 +206,6 @@ describe('the route table (plan specification 2.2)', () => {
       ['treatment/multi-barrier', 'treatment'],
       ['treatment/interactive-schematic', 'treatment'],
       ['treatment/process-guide', 'treatment'],
-      ['cultural/iwi-consultation-portal', 'te-mana-o-te-wai'],
       ['cultural/te-mana-o-te-wai', 'te-mana-o-te-wai'],
       ['maintenance/schedule-visualizer', 'maintenance-servicing'],
       ['map-system', 'aerial-schematic'],
@@ -228,6 +227,15 @@ describe('the route table (plan specification 2.2)', () => {
     expect(resolveSchoolPlanPath('revision')).toEqual({ kind: 'page', page: 'revision-records' });
     expect(resolveSchoolPlanPath('download')).toEqual({ kind: 'page', page: 'download' });
     expect(resolveSchoolPlanPath('calendar')).toEqual({ kind: 'page', page: 'calendar' });
+    // Issue 20: the engagement tracker, with and without a school; the iwi portal leads to it.
+    for (const path of ['cultural/consultation-tracker', 'cultural/iwi-consultation-portal']) {
+      expect(resolveSchoolPlanPath(path), path).toEqual({ kind: 'page', page: 'consultation-tracker' });
+      expect(resolveSchoolLessPath(`/${path}`), path).toEqual({ kind: 'page', page: 'consultation-tracker' });
+    }
+    expect(resolveSchoolPlanPath('cultural/enhanced-te-mana-system')).toEqual({
+      kind: 'section',
+      sectionId: 'te-mana-o-te-wai',
+    });
     expect(resolveSchoolPlanPath('')).toEqual({ kind: 'dashboard' });
     expect(resolveSchoolPlanPath('resources/glossary')).toEqual({ kind: 'path', to: '/help/glossary' });
     expect(resolveSchoolLessPath('/resources/glossary')).toEqual({ kind: 'path', to: '/help/glossary' });

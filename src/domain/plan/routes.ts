@@ -25,6 +25,7 @@ export const PLAN_PAGE_KINDS = [
   'water-testing',
   'testing-guide',
   'incidents',
+  'consultation-tracker',
 ] as const;
 export type PlanPageKind = (typeof PLAN_PAGE_KINDS)[number];
 
@@ -37,6 +38,7 @@ export const PLAN_PAGE_PATHS: Readonly<Record<PlanPageKind, string>> = {
   'water-testing': 'water-testing',
   'testing-guide': 'water-testing/guide',
   incidents: 'incidents',
+  'consultation-tracker': 'cultural/consultation-tracker',
 };
 
 /** Public pages an alias may lead to (they exist for every visitor, signed in or not). */
@@ -111,16 +113,16 @@ const SHARED_ALIASES: readonly RouteAlias[] = [
   a('resources/glossary', help('/help/glossary'), 'the public glossary'),
   a('resources/staff-management', section('key-contacts'), 'who is responsible for the supply'),
   a('cultural/te-mana-o-te-wai', section('te-mana-o-te-wai'), 'same subject'),
+  // Issue 20 (decision 041): the engagement tracker is a page of its own; its hui are 2.9's rows.
   a(
-    'cultural/consultation-tracker',
+    'cultural/enhanced-te-mana-system',
     section('te-mana-o-te-wai'),
-    'engagement with mana whenua is recorded in 2.9',
+    'the school’s Te Mana o te Wai answers are 2.9 itself',
   ),
-  a('cultural/enhanced-te-mana-system', section('te-mana-o-te-wai'), 'same subject'),
   a(
     'cultural/iwi-consultation-portal',
-    section('te-mana-o-te-wai'),
-    'engagement with mana whenua is recorded in 2.9',
+    page('consultation-tracker'),
+    'contacts, hui and follow-ups with iwi and hapū are kept in the engagement tracker',
   ),
   a(
     'emergency/taumata-arowai-notification',
@@ -284,7 +286,9 @@ const SCHOOL_TABLE: ReadonlyMap<string, RouteTarget> = (() => {
 const SCHOOL_LESS_TABLE: ReadonlyMap<string, RouteTarget> = (() => {
   const table = canonicalTable();
   table.delete(''); // "/" is the home page, not a dashboard
-  for (const p of PLAN_PAGE_KINDS) if (p !== 'boil-water-notice') table.delete(PLAN_PAGE_PATHS[p]);
+  // The boil-water notice and the engagement tracker (issue 20) are school-less routes of the specification.
+  for (const p of PLAN_PAGE_KINDS)
+    if (p !== 'boil-water-notice' && p !== 'consultation-tracker') table.delete(PLAN_PAGE_PATHS[p]);
   for (const alias of SCHOOL_LESS_ROUTE_ALIASES) table.set(alias.path, alias.target);
   return table;
 })();

@@ -8,6 +8,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PLAN_SECTIONS } from '../../domain/plan/catalogue';
 import { calendarRoutes } from '../features/calendar/routes';
 import { contractorWorkRoutes, providerReviewRoutes } from '../features/contractor-work';
+import { iwiEngagementRoutes } from '../features/iwi-engagement';
 import { notificationRoutes } from '../features/notifications/routes';
 import { aliasRoutes } from '../features/plan/alias-routes';
 import { extraRoutes } from '../features/plan/extra-routes';
@@ -87,6 +88,8 @@ export const appRoutes: RouteObject[] = [
     },
     ...sectionRoutes,
     ...extraRoutes,
+    // Issue 20: the iwi and mana whenua engagement tracker (a plan page; its aliases are in aliasRoutes).
+    ...iwiEngagementRoutes,
     // Issue 19: staff and financial management's seed addresses, before the aliases they replace.
     ...providerLegacyRoutes,
     ...approvalRoutes,

@@ -9,6 +9,7 @@ import { enCalendar } from './en-calendar';
 // Contractor work (issue 19a).
 import { enContractorWork } from './en-contractor-work';
 import { enFeedback } from './en-feedback';
+import { enIwiEngagement } from './en-iwi-engagement';
 import { enNotifications } from './en-notifications';
 import { enOffline } from './en-offline';
 import { enPlan } from './en-plan';
@@ -38,4 +39,5 @@ export const enApp = {
   ...enFeedback,
   // Issue 19 (provider staff): portfolio attention, supplies, suppliers, deliveries, staff, finance, map, approval.
   ...enProviderOps,
+  ...enIwiEngagement, // Issue 20: the iwi and mana whenua engagement tracker.
 } as const;

@@ -12218,7 +12218,7 @@ export interface components {
             category: "dwsp" | "water_testing" | "maintenance" | "compliance" | "other";
             allDay: boolean;
             /** @enum {string} */
-            source: "event" | "improvement_schedule" | "water_testing";
+            source: "event" | "improvement_schedule" | "water_testing" | "iwi_engagement";
             link: string | null;
             recurring: boolean;
             completion: components["schemas"]["CalendarCompletion"];

@@ -81,7 +81,7 @@ export const OccurrenceSchema = z
     title: z.string(),
     category: z.enum(CALENDAR_CATEGORIES),
     allDay: z.boolean(),
-    source: z.enum(['event', 'improvement_schedule', 'water_testing']),
+    source: z.enum(['event', 'improvement_schedule', 'water_testing', 'iwi_engagement']),
     link: z.string().nullable(),
     recurring: z.boolean(),
     completion: CompletionSchema.nullable(),

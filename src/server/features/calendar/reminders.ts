@@ -30,6 +30,7 @@ import { calendarCompletions, calendarEvents, notificationSchedules, schools, us
 import { type SchedulePayload, scheduleNotification } from '../../jobs/deliveries';
 import type { Deps } from '../../lib/context';
 import { schoolStaffWhere } from '../../policy/scopes';
+import { materializeFollowUpReminders } from '../iwi-engagement/reminders';
 import { type EventRow, reminderSettingsOf, waterTestingDue, waterTestingLink } from './service';
 import { timingOf } from './timing';
 
@@ -332,8 +333,13 @@ export async function materializeWaterReminders(
  */
 export function scheduleCalendarReminders(deps: Pick<Deps, 'db' | 'now'> & { log: Logger }): () => void {
   const run = () =>
-    Promise.all([materializeReminders(deps), materializeWaterReminders(deps)]).then(
-      ([created, water]) => deps.log.info({ created, water }, 'calendar: reminders scheduled'),
+    Promise.all([
+      materializeReminders(deps),
+      materializeWaterReminders(deps),
+      materializeFollowUpReminders(deps),
+    ]).then(
+      ([created, water, iwiFollowUps]) =>
+        deps.log.info({ created, water, iwiFollowUps }, 'calendar: reminders scheduled'),
       (err: unknown) => deps.log.error({ err }, 'calendar: scheduling reminders failed'),
     );
   void run();

@@ -17,6 +17,7 @@ import { badRequest, errorResponses, forbidden, jsonBody, jsonContent, notFound 
 import { requireSchool } from '../../policy/middleware';
 import { canEditCalendar, canRecordWork } from '../../policy/policy';
 import { recordActivity } from '../activity/service';
+import { engagementFollowUps, followUpTitle, trackerLink } from '../iwi-engagement/follow-ups';
 import { readStoredFile, readUploadedFile, storeFile } from '../plan/files';
 import { SchoolIdParam } from '../schools/schemas';
 import {
@@ -517,6 +518,21 @@ export function calendarRoutes() {
         description: w.description,
         url: `${config.appUrl}${waterTestingLink(schoolId)}`,
         done: false,
+      });
+    // Issue 20: the engagement tracker's follow-ups (2.9's rows).
+    for (const f of await engagementFollowUps(db, schoolId))
+      due.push({
+        uid: `iwi-follow-up-${f.rowId}-${schoolId}@waikura`,
+        date: f.dueDate,
+        title: f.done ? `${followUpTitle(f)} (done)` : followUpTitle(f),
+        description: [
+          f.owner ? `Responsible: ${f.owner}` : '',
+          'From the iwi engagement tracker (plan section 2.9).',
+        ]
+          .filter(Boolean)
+          .join('\n'),
+        url: `${config.appUrl}${trackerLink(schoolId)}`,
+        done: f.done,
       });
     const body = buildIcs({
       calendarName: `${school.name} — WaiKura`,

@@ -27,6 +27,7 @@ import { DWQAR } from '../../../domain/water-testing/parameters';
 import type { Db } from '../../db/client';
 import { calendarCompletions, calendarEvents, calendarFeeds, planFiles, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http';
+import { engagementFollowUps, type FollowUp, followUpTitle, trackerLink } from '../iwi-engagement/follow-ups';
 import { loadSection } from '../plan/service';
 import { monitoringDue } from '../water-testing/service';
 import { patternOf, peopleOnSiteOf, timingOf } from './timing';
@@ -78,7 +79,7 @@ export interface OccurrenceJson {
   title: string;
   category: CalendarCategory;
   allDay: boolean;
-  source: 'event' | 'improvement_schedule' | 'water_testing';
+  source: 'event' | 'improvement_schedule' | 'water_testing' | 'iwi_engagement';
   link: string | null;
   recurring: boolean;
   completion: CompletionJson | null;
@@ -480,6 +481,36 @@ function waterOccurrence(schoolId: string, w: WaterDue): OccurrenceJson {
   };
 }
 
+// ---------------------------------------------------------------- iwi engagement follow-ups (issue 20)
+
+/** A follow-up of the engagement tracker (2.9's rows, decision 041) on its due date; done when ticked. */
+function followUpOccurrence(schoolId: string, f: FollowUp): OccurrenceJson {
+  const next = new Date(`${f.dueDate}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const start = startOfNzDate(f.dueDate);
+  return {
+    eventId: `iwi-follow-up:${f.rowId}`,
+    start: start.toISOString(),
+    end: startOfNzDate(next.toISOString().slice(0, 10)).toISOString(),
+    title: followUpTitle(f),
+    category: 'dwsp',
+    allDay: true,
+    source: 'iwi_engagement',
+    link: trackerLink(schoolId),
+    recurring: false,
+    completion: f.done
+      ? {
+          id: `iwi-follow-up:${f.rowId}`,
+          status: 'completed',
+          completionDate: start.toISOString(),
+          notes: null,
+          photos: [],
+          completedByName: f.owner || null,
+        }
+      : null,
+  };
+}
+
 // ---------------------------------------------------------------- the calendar view
 
 /** The calendar between two instants; `today` decides what the water-test log counts as due or overdue. */
@@ -525,6 +556,10 @@ export async function calendarView(db: Db, schoolId: string, from: Date, to: Dat
   for (let y = from.getUTCFullYear() - 1; y <= to.getUTCFullYear(); y++) years.push(y);
   for (const w of await waterTestingDue(db, schoolId, nzDateOf(today), years)) {
     const occ = waterOccurrence(schoolId, w);
+    if (occ.start < to.toISOString() && occ.end > from.toISOString()) occurrences.push(occ);
+  }
+  for (const f of await engagementFollowUps(db, schoolId)) {
+    const occ = followUpOccurrence(schoolId, f);
     if (occ.start < to.toISOString() && occ.end > from.toISOString()) occurrences.push(occ);
   }
   occurrences.sort((a, b) => a.start.localeCompare(b.start) || a.title.localeCompare(b.title));

@@ -8,6 +8,8 @@ import { badRequest, errorResponses, fieldsFromZod, jsonBody, jsonContent } from
 import { frozenJson } from '../../lib/read-cache';
 import { requireSchool } from '../../policy/middleware';
 import { activityEntry } from '../activity/service';
+import { ENGAGEMENT_SECTION } from '../iwi-engagement/follow-ups';
+import { refreshFollowUpReminders } from '../iwi-engagement/reminders';
 import { SchoolIdParam } from '../schools/schemas';
 import { afterResultsSaved, RESULTS_SECTION } from '../water-testing/plan-link';
 import { readStoredFile, readUploadedFile, storeUpload } from './files';
@@ -306,6 +308,7 @@ export function planRoutes() {
         }),
     });
     if (section.id === RESULTS_SECTION) await afterResultsSaved(c, state.content as Record<string, unknown>);
+    if (section.id === ENGAGEMENT_SECTION) await refreshFollowUpReminders(c);
     return c.json({ ...state, changedFields: changed, newBadges }, 200);
   });
 
@@ -375,6 +378,7 @@ export function planRoutes() {
         }),
     });
     if (section.id === RESULTS_SECTION) await afterResultsSaved(c, state.content as Record<string, unknown>);
+    if (section.id === ENGAGEMENT_SECTION) await refreshFollowUpReminders(c);
     return c.json({ ...state, newBadges }, 200);
   });
 

@@ -135,6 +135,8 @@ function buildAliasRoutes(): RouteObject[] {
     ...SCHOOL_LESS_ROUTE_ALIASES.map((a) => a.path),
     ...PLAN_SECTIONS.map((s) => s.path),
     PLAN_PAGE_PATHS['boil-water-notice'],
+    // Issue 20: /cultural/consultation-tracker leads to the tracker at the user's school (decision 041).
+    PLAN_PAGE_PATHS['consultation-tracker'],
   ];
   for (const path of schoolLess) {
     const target = resolveSchoolLessPath(`/${path}`);

@@ -383,7 +383,7 @@ function focusField(e: React.MouseEvent, name: string) {
 }
 
 /** Asks before leaving a section whose answers could not be saved; they stay in this browser either way. */
-function LeaveDialog({ blocker }: { blocker: Blocker }) {
+export function LeaveDialog({ blocker }: { blocker: Blocker }) {
   const { t } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   const open = blocker.state === 'blocked';
@@ -479,7 +479,7 @@ function StatusChooser({
  * at the bottom follows the bar's height (it wraps on a narrow phone), so whatever the browser scrolls
  * into view on focus stays above the bar. `--save-bar-height` lifts the scroll-to-top button above it.
  */
-function useStickyBarPadding() {
+export function useStickyBarPadding() {
   const observer = useRef<ResizeObserver | null>(null);
   return useCallback((bar: HTMLDivElement | null) => {
     observer.current?.disconnect();
@@ -506,7 +506,7 @@ function useStickyBarPadding() {
   }, []);
 }
 
-function SaveIndicator({
+export function SaveIndicator({
   state,
   unsaved,
   onRetry,

@@ -1,0 +1,1 @@
+export { iwiEngagementRoutes } from './routes';
