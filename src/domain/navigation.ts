@@ -21,8 +21,18 @@ export const PUBLIC_PATHS = [
   '/design-system',
 ] as const;
 
-/** Public pages beyond the specification's list: the footer's information pages and help. */
-export const INFORMATION_PATHS = ['/source-water', '/acceptable-solutions', '/help'] as const;
+/**
+ * Public pages beyond the specification's list: the footer's information pages and help, and (issue 20b)
+ * the start pages and Te Mana o te Wai.
+ */
+export const INFORMATION_PATHS = [
+  '/source-water',
+  '/acceptable-solutions',
+  '/help',
+  '/getstarted',
+  '/dual-home',
+  '/te-mana-o-te-wai',
+] as const;
 
 export function isPublicPath(pathname: string): boolean {
   const path = normalisePath(pathname);

@@ -20,6 +20,7 @@ import { addMessages } from '../i18n';
 import { enApp } from '../i18n/en-app';
 import { HomeRedirect, RequireAction, RequireAuth } from './guards';
 import { approvalRoutes, providerLegacyRoutes } from './provider-ops-routes';
+import { siteVisitMovedRoute, startRoutes } from './start-routes';
 
 // Before any page of this chunk renders: its messages are in the catalogue.
 addMessages(enApp);
@@ -127,6 +128,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'waikura/finance', lazy: page(() => import('../features/finance/finance-page')) },
       { path: 'map', lazy: page(() => import('../features/map/map-page')) },
       ...supplierRoutes,
+      // Issue 20b: the old site-visit address in the provider area (decision 043).
+      siteVisitMovedRoute,
     ]),
     {
       path: 'contractor-dashboard',
@@ -150,5 +153,7 @@ export const appRoutes: RouteObject[] = [
       lazy: page(() => import('../features/contractor/maintenance-log-page')),
     },
   ]),
+  // Issue 20b: the specifications' general addresses that lead into the app (decision 043).
+  ...startRoutes,
   { path: '*', lazy: page(() => import('../features/not-found/not-found-page')) },
 ];

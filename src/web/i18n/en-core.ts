@@ -4,6 +4,8 @@
  * loads; the app's messages (`en-app.ts`: the plan, calendar, notifications, progress, and since decision 030
  * the sign-in and account pages, `en-account.ts`) load with the app's routes (decision 026).
  */
+import { enPublicStart } from './en-public-start';
+
 export const enCore = {
   'app.name': 'WaiKura',
   'app.tagline': 'Drinking Water Safety Plans for New Zealand schools',
@@ -122,4 +124,6 @@ export const enCore = {
   'public.help.documents': 'Regulator documents',
   'public.help.contact': 'Contact',
   'public.help.backToHelp': 'Go to the help overview',
+  // Issue 20b: the public start pages (get started, dual home, Te Mana o te Wai).
+  ...enPublicStart,
 } as const;

@@ -5,7 +5,7 @@ import type { MessageKey } from '../../i18n/en';
 import { useHydrated } from '../../lib/use-hydrated';
 import { DisplaySettings } from './display-settings';
 
-/** Footer links of platform specification section 2. */
+/** Footer links of platform specification section 2, then WaiKura's own. */
 export const FOOTER_LINKS: { to: string; label: MessageKey }[] = [
   { to: '/schools', label: 'nav.schools' },
   { to: '/mission', label: 'nav.ourMission' },
@@ -15,6 +15,9 @@ export const FOOTER_LINKS: { to: string; label: MessageKey }[] = [
   { to: '/help', label: 'nav.help' },
   { to: '/privacy-policy', label: 'nav.privacy' },
   { to: '/terms-of-service', label: 'nav.terms' },
+  // Issue 20b: the guided start and Te Mana o te Wai.
+  { to: '/getstarted', label: 'publicStart.nav.getStarted' },
+  { to: '/te-mana-o-te-wai', label: 'publicStart.nav.teMana' },
 ];
 
 export function Footer() {

@@ -64,6 +64,27 @@ export default function HomePage() {
         </div>
       </section>
 
+      {/* Issue 20b: the guided start and the two ways in. */}
+      <section
+        aria-labelledby="start-title"
+        className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+      >
+        <div className="max-w-2xl flex-1">
+          <h2 id="start-title" className="text-lg font-semibold">
+            {t('publicStart.home.title')}
+          </h2>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">{t('publicStart.home.body')}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to="/getstarted" variant="secondary">
+            {t('publicStart.nav.getStarted')}
+          </ButtonLink>
+          <ButtonLink to="/dual-home" variant="ghost">
+            {t('publicStart.home.chooseWay')}
+          </ButtonLink>
+        </div>
+      </section>
+
       <section aria-labelledby="who-title" className="mt-14">
         <h2 id="who-title" className="text-2xl font-bold tracking-tight">
           Who WaiKura is for

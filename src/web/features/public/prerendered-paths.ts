@@ -18,4 +18,8 @@ export const PRERENDERED_PATHS = [
   '/help/glossary',
   '/help/documents',
   '/help/contact',
+  // Issue 20b: the start pages and Te Mana o te Wai.
+  '/getstarted',
+  '/dual-home',
+  '/te-mana-o-te-wai',
 ] as const;

@@ -112,4 +112,10 @@ export const PUBLIC_STATEMENTS: readonly PublicStatement[] = [
     match: 'You must not:',
     basis: { notRegulatory: 'WaiKura’s own terms of use' },
   },
+  // Issue 20b.
+  {
+    page: './te-mana-o-te-wai-page.tsx',
+    match: 'Open section 2.9 of your plan',
+    basis: { notRegulatory: PLAN },
+  },
 ];

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 
+import { PUBLIC_REDIRECTS } from './public-redirects';
+
 export { PRERENDERED_PATHS } from './prerendered-paths';
+export { PUBLIC_REDIRECTS } from './public-redirects';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -36,4 +39,10 @@ export const publicRoutes: RouteObject[] = [
     ],
   },
   { path: 'design-system', lazy: page(() => import('../design-system/design-system-page')) },
+  // Issue 20b: the start pages and Te Mana o te Wai, and the specification's public addresses that lead to
+  // an existing page (decision 043; e2e/public-routes.spec.ts holds every public route's outcome).
+  { path: 'getstarted', lazy: page(() => import('./get-started-page')) },
+  { path: 'dual-home', lazy: page(() => import('./dual-home-page')) },
+  { path: 'te-mana-o-te-wai', lazy: page(() => import('./te-mana-o-te-wai-page')) },
+  ...PUBLIC_REDIRECTS.map(({ from, to }) => ({ path: from.slice(1), element: <Navigate replace to={to} /> })),
 ];
