@@ -1,3 +1,4 @@
+import { CALCULATOR_AREA_PATHS } from './calculators/paths';
 import { isProvider, isSchoolStaff } from './roles';
 
 /** Paths a logged-in user is never redirected away from (platform specification section 2). */
@@ -22,7 +23,13 @@ export const PUBLIC_PATHS = [
 ] as const;
 
 /** Public pages beyond the specification's list: the footer's information pages and help. */
-export const INFORMATION_PATHS = ['/source-water', '/acceptable-solutions', '/help'] as const;
+export const INFORMATION_PATHS = [
+  '/source-water',
+  '/acceptable-solutions',
+  '/help',
+  // Issue 20a: the calculators and the suppliers' page.
+  ...CALCULATOR_AREA_PATHS,
+] as const;
 
 export function isPublicPath(pathname: string): boolean {
   const path = normalisePath(pathname);
