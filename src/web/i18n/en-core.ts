@@ -122,4 +122,10 @@ export const enCore = {
   'public.help.documents': 'Regulator documents',
   'public.help.contact': 'Contact',
   'public.help.backToHelp': 'Go to the help overview',
+  // Issue 20a: the home page's link to the calculators (the calculators' own messages are en-calculators.ts).
+  'public.calculators.heading': 'Work out what it saves',
+  'public.calculators.body':
+    'Calculators with every assumption shown and sourced, and every figure yours to change.',
+  'public.calculators.school': 'For a school',
+  'public.calculators.supplier': 'For suppliers and contractors',
 } as const;
