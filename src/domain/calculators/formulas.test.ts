@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REFERENCE_DOCUMENTS, type ReferenceDocument } from '../plan/regulatory-statements';
 import {
   CALCULATORS,
   type CalculatorId,
@@ -218,7 +219,16 @@ describe('every calculator', () => {
   it("every default is within its own limits and a regulator's default names a page", () => {
     for (const spec of Object.values(INPUTS)) {
       expect(parseInput(String(spec.default), spec)).toEqual({ value: spec.default });
-      if (spec.source.kind === 'regulator') expect(spec.source.page).toBeGreaterThan(0);
+      if (spec.source.kind === 'regulator') {
+        // The cited page is a page of that document (its PDF's page count).
+        const file: Record<string, ReferenceDocument> = {
+          small: 'DWSP_Template_Small_26-100',
+          medium: 'DWSP_Template_Medium_101-500',
+          dwqar: 'DWQAR_Guidance_for_Small_Supplies',
+        };
+        expect(spec.source.page).toBeGreaterThan(0);
+        expect(spec.source.page).toBeLessThanOrEqual(REFERENCE_DOCUMENTS[file[spec.source.doc]!].pages);
+      }
     }
   });
 });

@@ -91,7 +91,7 @@ export const enCalculators = {
   'calc.unit.nzdPerHour': 'NZ dollars an hour',
   'calc.unit.nzdPerKm': 'NZ dollars a kilometre',
   'calc.unit.nzdPerLitre': 'NZ dollars a litre',
-  'calc.unit.count': 'a number',
+  'calc.hintPlain': 'Default {default}.',
   'calc.unit.percent': 'per cent',
   'calc.unit.km': 'kilometres',
   'calc.unit.litres': 'litres',

@@ -100,7 +100,7 @@ export const miCalculators: { readonly [K in keyof typeof enCalculators]: string
   'calc.unit.nzdPerHour': 'tāra NZ ia hāora',
   'calc.unit.nzdPerKm': 'tāra NZ ia manomita',
   'calc.unit.nzdPerLitre': 'tāra NZ ia rita',
-  'calc.unit.count': 'he tau',
+  'calc.hintPlain': 'Te tau taunoa: {default}.',
   'calc.unit.percent': 'ōrau',
   'calc.unit.km': 'manomita',
   'calc.unit.litres': 'rita',

@@ -18,8 +18,8 @@ export function BarChart({ title, desc, bars }: { title: string; desc: string; b
   const id = `chart${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const max = Math.max(...bars.map((b) => b.value), 0);
   const rowHeight = 44;
-  const labelWidth = 120;
-  const valueWidth = 90;
+  const labelWidth = 130;
+  const valueWidth = 100;
   const width = 480;
   const barSpace = width - labelWidth - valueWidth;
   const height = bars.length * rowHeight + 8;
@@ -49,7 +49,7 @@ export function BarChart({ title, desc, bars }: { title: string; desc: string; b
         const y = i * rowHeight + 8;
         return (
           <g key={b.label}>
-            <text x={0} y={y + 20} className="fill-current text-[13px]">
+            <text x={0} y={y + 20} className="fill-current text-[15px]">
               {b.label}
             </text>
             <rect
@@ -63,7 +63,7 @@ export function BarChart({ title, desc, bars }: { title: string; desc: string; b
               stroke="currentColor"
               strokeWidth={b.value > 0 ? 1 : 0}
             />
-            <text x={labelWidth + w + 6} y={y + 20} className="fill-current text-[13px] font-semibold">
+            <text x={labelWidth + w + 6} y={y + 20} className="fill-current text-[15px] font-semibold">
               {b.text}
             </text>
           </g>

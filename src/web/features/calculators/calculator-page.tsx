@@ -218,7 +218,9 @@ function InputHint({ spec }: { spec: InputSpec }) {
   const { t } = useI18n();
   return (
     <>
-      {t('calc.hint', { unit: t(`calc.unit.${spec.unit}`), default: formatPlain(spec.default) })}{' '}
+      {spec.unit === 'count'
+        ? t('calc.hintPlain', { default: formatPlain(spec.default) })
+        : t('calc.hint', { unit: t(`calc.unit.${spec.unit}`), default: formatPlain(spec.default) })}{' '}
       {spec.source.kind === 'regulator'
         ? t('calc.source.regulator', { doc: t(`calc.doc.${spec.source.doc}`), page: spec.source.page })
         : t('calc.source.estimate')}

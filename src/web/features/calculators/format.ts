@@ -18,9 +18,9 @@ const plain = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 1 });
 export const formatNzd = (n: number): string =>
   (Math.abs(n) < 10 && !Number.isInteger(n) ? cents : dollars).format(n);
 
-/** Hours: one decimal below 10 ("6.7"), whole above ("145"). */
+/** Hours: one decimal below 100 ("6.7", "11.5"), whole from 100 ("145"). */
 export const formatHoursNumber = (n: number): string =>
-  plain.format(Math.abs(n) < 10 ? Math.round(n * 10) / 10 : Math.round(n));
+  plain.format(Math.abs(n) < 100 ? Math.round(n * 10) / 10 : Math.round(n));
 
 /** A number as a default is shown in the hint ("1,500", "1.5"). */
 export const formatPlain = (n: number): string =>
