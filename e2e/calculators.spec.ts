@@ -174,7 +174,9 @@ test('a supplier’s advanced calculator and the suppliers’ page; the other ad
   await expectAccessible(page);
 
   await open(page, '/suppliers/professional-services');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('WaiKura for suppliers and contractors');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Save time on every school supply you look after',
+  );
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Return on investment for suppliers and contractors' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

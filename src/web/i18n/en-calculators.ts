@@ -170,8 +170,8 @@ export const enCalculators = {
   'calc.more.supplier': 'Return on investment for suppliers and contractors',
   'calc.more.supplierAdvanced': 'A supplier’s advanced calculator: failures and missed tests',
 
-  'calc.pro.title': 'WaiKura for suppliers and contractors',
-  'calc.pro.eyebrow': 'For suppliers and contractors',
+  'calc.pro.title': 'Save time on every school supply you look after',
+  'calc.pro.eyebrow': 'WaiKura for suppliers and contractors',
   'calc.pro.lead':
     'If you service school water supplies (filters, UV lamps, tanks, bores) or look after many schools’ plans, WaiKura keeps each school’s plan, records and your visit reports in one place.',
   'calc.pro.what.heading': 'What you can do in WaiKura',

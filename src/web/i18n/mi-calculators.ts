@@ -183,8 +183,8 @@ export const miCalculators: { readonly [K in keyof typeof enCalculators]: string
   'calc.more.supplier': 'Te hua o te haumitanga mō ngā kaiwhakarato me ngā kaikirimana',
   'calc.more.supplierAdvanced': 'Te tātaitai hōhonu a te kaiwhakarato: ngā hapa me ngā whakamātautau i mahue',
 
-  'calc.pro.title': 'A WaiKura mō ngā kaiwhakarato me ngā kaikirimana',
-  'calc.pro.eyebrow': 'Mō ngā kaiwhakarato me ngā kaikirimana',
+  'calc.pro.title': 'Penapenatia te wā mō ia puna wai kura e tiakina ana e koe',
+  'calc.pro.eyebrow': 'A WaiKura mō ngā kaiwhakarato me ngā kaikirimana',
   'calc.pro.lead':
     'Mēnā ka tiaki koe i ngā puna wai o ngā kura (ngā tātari, ngā rama UV, ngā tank, ngā puna keri), ka tiaki rānei i ngā mahere o ngā kura maha, ka puritia e WaiKura te mahere, ngā pūkete me ō pūrongo toro o ia kura ki te wāhi kotahi.',
   'calc.pro.what.heading': 'Ngā mahi ka taea e koe i roto i a WaiKura',
