@@ -195,9 +195,9 @@ test('a calculator’s address is never taken for a school, signed in or not, lo
   page,
   loginAs,
 }) => {
-  // Signed out, from the home page's link.
-  await open(page, '/');
-  await page.getByRole('link', { name: 'For a school' }).click();
+  // Signed out, from the schools page's link.
+  await open(page, '/schools');
+  await page.getByRole('link', { name: 'Time and cost for a school' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'What keeping your plan costs your school',
   );

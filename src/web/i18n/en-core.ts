@@ -122,10 +122,8 @@ export const enCore = {
   'public.help.documents': 'Regulator documents',
   'public.help.contact': 'Contact',
   'public.help.backToHelp': 'Go to the help overview',
-  // Issue 20a: the home page's link to the calculators (the calculators' own messages are en-calculators.ts).
-  'public.calculators.heading': 'Work out what it saves',
-  'public.calculators.body':
-    'Calculators with every assumption shown and sourced, and every figure yours to change.',
-  'public.calculators.school': 'For a school',
-  'public.calculators.supplier': 'For suppliers and contractors',
+  // Issue 20a: the schools page's link to the calculators (their own messages are en-calculators.ts).
+  'public.calculators.lead': 'Work out what WaiKura saves, with every assumption shown and yours to change:',
+  'public.calculators.school': 'Time and cost for a school',
+  'public.calculators.supplier': 'Return on investment for suppliers and contractors',
 } as const;

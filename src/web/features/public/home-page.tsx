@@ -1,6 +1,5 @@
 import { ClipboardCheck, Droplets, HardHat, School, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { CALCULATOR_PATHS } from '../../../domain/calculators/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { useI18n } from '../../i18n';
 import { useAuth } from '../../lib/auth';
@@ -174,26 +173,6 @@ export default function HomePage() {
           or how <Link to="/acceptable-solutions">Acceptable Solutions</Link> differ from a full plan.
         </p>
       </Prose>
-
-      {/* Issue 20a: the calculators (decision 039). */}
-      <section aria-labelledby="calculators-title" className="mt-14">
-        <h2 id="calculators-title" className="text-2xl font-bold tracking-tight">
-          {t('public.calculators.heading')}
-        </h2>
-        <p className="mt-2 max-w-3xl">{t('public.calculators.body')}</p>
-        <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-          <li>
-            <Link to={CALCULATOR_PATHS.school} className="font-medium underline">
-              {t('public.calculators.school')}
-            </Link>
-          </li>
-          <li>
-            <Link to={CALCULATOR_PATHS.supplier} className="font-medium underline">
-              {t('public.calculators.supplier')}
-            </Link>
-          </li>
-        </ul>
-      </section>
 
       <section
         aria-labelledby="start-title"
