@@ -102,7 +102,7 @@ export const enCalculators = {
   'calc.doc.small': 'Drinking Water Safety Planning Template for Small Supplies',
   'calc.doc.medium': 'Drinking Water Safety Planning Guidance for Medium Supplies',
   'calc.doc.dwqar':
-    'Drinking Water Quality Assurance Rules Interpretation Guide for Networked Small Supplies',
+    'Drinking Water Quality Assurance Rules Interpretation Guide for Networked Small Supplies (draft)',
 
   'calc.problem.empty': 'Enter a number (0 if none).',
   'calc.problem.notANumber': 'Enter a number using digits, like 12 or 2.5.',

@@ -114,7 +114,7 @@ export const miCalculators: { readonly [K in keyof typeof enCalculators]: string
   'calc.doc.medium':
     'Te Aratohu Mahere Haumaru Wai Inu mō ngā Puna Wai Waenga (Drinking Water Safety Planning Guidance for Medium Supplies)',
   'calc.doc.dwqar':
-    'Te Aratohu mō ngā Ture Whakaū Kounga Wai Inu mō ngā Puna Wai Iti (Drinking Water Quality Assurance Rules Interpretation Guide for Networked Small Supplies)',
+    'Te Aratohu mō ngā Ture Whakaū Kounga Wai Inu mō ngā Puna Wai Iti (Drinking Water Quality Assurance Rules Interpretation Guide for Networked Small Supplies, hukihuki / draft)',
 
   'calc.problem.empty': 'Whakauruhia he tau (0 mēnā kāore).',
   'calc.problem.notANumber': 'Whakauruhia he tau ki ngā mati, pērā i te 12, i te 2.5 rānei.',
