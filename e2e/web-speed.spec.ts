@@ -155,6 +155,9 @@ async function scriptsOf(page: Page, path: string): Promise<Map<string, string>>
 test('a public page loads no app code: not the plan catalogue, not the app’s messages', async ({
   browser,
 }) => {
+  // A fresh browser context per prerendered page (19 with issue 20a's calculators): more than 60 s on a
+  // loaded machine.
+  test.slow();
   expect(APP_CODE_MARKERS.length).toBeGreaterThan(50);
   for (const path of PRERENDERED_PATHS) {
     // A fresh context each time: nothing cached from the page before.

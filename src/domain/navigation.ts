@@ -1,3 +1,4 @@
+import { CALCULATOR_AREA_PATHS } from './calculators/paths';
 import { isProvider, isSchoolStaff } from './roles';
 
 /** Paths a logged-in user is never redirected away from (platform specification section 2). */
@@ -22,8 +23,8 @@ export const PUBLIC_PATHS = [
 ] as const;
 
 /**
- * Public pages beyond the specification's list: the footer's information pages and help, and (issue 20b)
- * the start pages and Te Mana o te Wai.
+ * Public pages beyond the specification's list: the footer's information pages and help, (issue 20b)
+ * the start pages and Te Mana o te Wai, and (issue 20a) the calculators and the suppliers' page.
  */
 export const INFORMATION_PATHS = [
   '/source-water',
@@ -32,6 +33,8 @@ export const INFORMATION_PATHS = [
   '/getstarted',
   '/dual-home',
   '/te-mana-o-te-wai',
+  // Issue 20a: the calculators and the suppliers' page.
+  ...CALCULATOR_AREA_PATHS,
 ] as const;
 
 export function isPublicPath(pathname: string): boolean {

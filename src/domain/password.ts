@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isReservedSlug } from './reserved-slugs';
+import { slugify } from './slug';
 
 /** Password rules, checked in the browser and again on the server. */
 export const PASSWORD_MIN_LENGTH = 12;
@@ -25,7 +27,12 @@ export const schoolNameSchema = z
   .string({ error: "Enter your school's name." })
   .trim()
   .min(2, { error: "Enter your school's name." })
-  .max(120, { error: "A school's name can be at most 120 characters long." });
+  .max(120, { error: "A school's name can be at most 120 characters long." })
+  // Issue 20a: a name whose slug is a public page's word would take that page's address (reserved-slugs.ts).
+  .refine((name) => !isReservedSlug(slugify(name)), {
+    error: (issue) =>
+      `A school named "${String(issue.input).trim()}" would have the address /schools/${slugify(String(issue.input))}, which is one of WaiKura's public pages. Add the place or the word "School" to the name.`,
+  });
 
 export const personNameSchema = z
   .string({ error: 'Enter a name.' })

@@ -1,4 +1,5 @@
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { calculatorRoutes } from '../features/calculators';
 import { publicRoutes } from '../features/public/routes';
 import { RouteError } from './error-boundary';
 import { AppSkeleton } from './layout/app-skeleton';
@@ -24,7 +25,12 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     HydrateFallback: PageLoading,
-    children: [...publicRoutes, { path: 'home', element: <Navigate replace to="/" /> }],
+    children: [
+      ...publicRoutes,
+      { path: 'home', element: <Navigate replace to="/" /> },
+      // Issue 20a: the calculators and the suppliers' page (decision 039).
+      ...calculatorRoutes,
+    ],
   },
 ];
 

@@ -126,4 +126,8 @@ export const enCore = {
   'public.help.backToHelp': 'Go to the help overview',
   // Issue 20b: the public start pages (get started, dual home, Te Mana o te Wai).
   ...enPublicStart,
+  // Issue 20a: the schools page's link to the calculators (their own messages are en-calculators.ts).
+  'public.calculators.lead': 'Work out what WaiKura saves, with every assumption shown and yours to change:',
+  'public.calculators.school': 'Time and cost for a school',
+  'public.calculators.supplier': 'Return on investment for suppliers and contractors',
 } as const;

@@ -216,6 +216,67 @@ describe('editing school details', () => {
   });
 });
 
+// Issue 20a: a school's slug is never a public page's word (domain/reserved-slugs.ts).
+describe('reserved words as school names', () => {
+  const reserved = (body: { error: { code: string; fields?: Record<string, string> } }, field: string) => {
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.fields?.[field]).toMatch(
+      /would have the address \/schools\/school-roi, which is one of WaiKura's public pages/,
+    );
+  };
+
+  test('creating, renaming and signing up with a name whose slug is reserved: 400 at the name, nothing saved', async () => {
+    const admin = await s.loginAs('admin');
+    const [before] = await s.db.select({ n: count() }).from(schools);
+    const created = await s.request('/api/schools', {
+      method: 'POST',
+      cookie: admin,
+      body: { name: 'School ROI' },
+    });
+    expect(created.status).toBe(400);
+    reserved(created.body, 'name');
+
+    const [row] = await s.db
+      .select({ version: schools.version, name: schools.name, slug: schools.slug })
+      .from(schools)
+      .where(eq(schools.id, s.schools.second.id));
+    const renamed = await s.request(`/api/schools/${s.schools.second.id}`, {
+      method: 'PATCH',
+      cookie: admin,
+      body: { version: row!.version, name: 'school-roi' },
+    });
+    expect(renamed.status).toBe(400);
+    reserved(renamed.body, 'name');
+    const [after] = await s.db
+      .select({ version: schools.version, name: schools.name, slug: schools.slug })
+      .from(schools)
+      .where(eq(schools.id, s.schools.second.id));
+    expect(after).toEqual(row);
+
+    const email = `reserved-${Date.now()}@example.nz`;
+    const signUp = await s.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      body: { email, password: 'kowhai-reserved-2026', schoolName: 'School ROI' },
+    });
+    expect(signUp.status).toBe(400);
+    expect(JSON.stringify(signUp.body)).toMatch(/one of WaiKura's public pages/);
+    expect(await s.db.select({ id: users.id }).from(users).where(eq(users.email, email))).toEqual([]);
+    const [end] = await s.db.select({ n: count() }).from(schools);
+    expect(end!.n).toBe(before!.n);
+  });
+
+  test('a name that only contains a reserved word is accepted', async () => {
+    const admin = await s.loginAs('admin');
+    const created = await s.request('/api/schools', {
+      method: 'POST',
+      cookie: admin,
+      body: { name: 'School ROI Ōtaki' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.slug).toBe('school-roi-otaki');
+  });
+});
+
 describe('search', () => {
   test('by name or region, in any letter case, with LIKE wildcards taken literally', async () => {
     const admin = await s.loginAs('admin');

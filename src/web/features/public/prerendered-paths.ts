@@ -1,3 +1,5 @@
+import { CALCULATOR_PATHS, PROFESSIONAL_SERVICES_PATH } from '../../../domain/calculators/paths';
+
 /**
  * The public pages written to HTML at build time (scripts/build.ts) and hydrated in the browser, so their
  * words paint before any script runs. A path here must render the same for every visitor on the first
@@ -22,4 +24,8 @@ export const PRERENDERED_PATHS = [
   '/getstarted',
   '/dual-home',
   '/te-mana-o-te-wai',
+  // Issue 20a: the calculators (rendered with their defaults; a shared address's figures are read after
+  // hydration) and the suppliers' page.
+  ...Object.values(CALCULATOR_PATHS),
+  PROFESSIONAL_SERVICES_PATH,
 ] as const;

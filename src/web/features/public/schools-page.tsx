@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CALCULATOR_PATHS } from '../../../domain/calculators/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { Alert, PageHeader } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
@@ -232,6 +233,16 @@ export default function SchoolsPage() {
           </li>
           <li>Guidance quotes the regulator’s documents with the page it comes from, so you can check it.</li>
           <li>The finished plan prints cleanly, ready to upload to Hinekōrako.</li>
+        </ul>
+        {/* Issue 20a: the calculators (decision 039). */}
+        <p>{t('public.calculators.lead')}</p>
+        <ul className={ul}>
+          <li>
+            <Link to={CALCULATOR_PATHS.school}>{t('public.calculators.school')}</Link>
+          </li>
+          <li>
+            <Link to={CALCULATOR_PATHS.supplier}>{t('public.calculators.supplier')}</Link>
+          </li>
         </ul>
 
         <h2 id="roles">Who does what</h2>

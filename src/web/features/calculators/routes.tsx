@@ -1,0 +1,32 @@
+import { Navigate, type RouteObject } from 'react-router';
+import type { CalculatorId } from '../../../domain/calculators/formulas';
+import {
+  CALCULATOR_PATHS,
+  CALCULATOR_REDIRECTS,
+  PROFESSIONAL_SERVICES_PATH,
+} from '../../../domain/calculators/paths';
+
+const calculator = (id: CalculatorId): RouteObject => ({
+  path: CALCULATOR_PATHS[id].slice(1),
+  lazy: async () => {
+    const { CalculatorPage } = await import('./calculator-page');
+    return { Component: () => <CalculatorPage id={id} /> };
+  },
+});
+
+/**
+ * The calculators, the suppliers' page and the marketing addresses that redirect (decision 039): public
+ * routes in the first script, so /schools/school-roi is this page and never a school's id (a static
+ * segment outranks the app's /schools/:schoolId in React Router's matching).
+ */
+export const calculatorRoutes: RouteObject[] = [
+  ...(Object.keys(CALCULATOR_PATHS) as CalculatorId[]).map(calculator),
+  {
+    path: PROFESSIONAL_SERVICES_PATH.slice(1),
+    lazy: async () => ({ Component: (await import('./professional-services-page')).default }),
+  },
+  ...Object.entries(CALCULATOR_REDIRECTS).map(([from, to]) => ({
+    path: from.slice(1),
+    element: <Navigate replace to={to} />,
+  })),
+];
