@@ -134,12 +134,24 @@ const ROUTES: readonly Row[] = [
 
   // Calculators (helper 20a) and the sample plan (helper 20c; seeds README, point 7).
   { path: '/schools/school-roi', spec: 'plan', outcome: { page: CALCULATOR } },
-  { path: '/schools/school-implementation', spec: 'plan', outcome: { page: CALCULATOR } },
+  {
+    path: '/schools/school-implementation',
+    spec: 'plan',
+    outcome: { redirect: '/schools', heading: /^What your school needs to do$/ },
+  },
   { path: '/schools/advanced-calculator', spec: 'plan', outcome: { page: CALCULATOR } },
   { path: '/suppliers/professional-services', spec: 'plan', outcome: { page: CALCULATOR } },
   { path: '/suppliers/professional-roi', spec: 'plan', outcome: { page: CALCULATOR } },
-  { path: '/suppliers/professional-implementation', spec: 'plan', outcome: { page: CALCULATOR } },
-  { path: '/suppliers/professional-dashboard', spec: 'plan', outcome: { page: CALCULATOR } },
+  {
+    path: '/suppliers/professional-implementation',
+    spec: 'plan',
+    outcome: { redirect: '/suppliers/professional-services', heading: /^Save time on every school supply/ },
+  },
+  {
+    path: '/suppliers/professional-dashboard',
+    spec: 'plan',
+    outcome: { redirect: '/suppliers/professional-services', heading: /^Save time on every school supply/ },
+  },
   { path: '/suppliers/advanced-calculator', spec: 'plan', outcome: { page: CALCULATOR } },
   { path: '/ta-demo', spec: 'both', outcome: { page: SAMPLE_PLAN } },
   { path: '/accurate-ta-demo', spec: 'platform', outcome: { page: SAMPLE_PLAN } },
