@@ -169,6 +169,42 @@ describe('account e-mails', () => {
   });
 });
 
+describe('access e-mails', () => {
+  test('an existing viewer whose language is mi is told of a second school in te reo Māori', async () => {
+    const viewer = await s.createAccount({
+      role: 'viewer',
+      schoolId: s.schools.first.id,
+      name: 'Wiremu Reo',
+    });
+    await s.db.update(users).set({ language: 'mi' }).where(eq(users.id, viewer.id));
+    const admin = await s.loginAs('admin');
+    const until = new Date(s.clock.now().getTime() + 10 * 86_400_000);
+    const res = await s.request(`/api/schools/${s.schools.second.id}/invitations`, {
+      method: 'POST',
+      cookie: admin,
+      body: {
+        email: viewer.email,
+        name: 'Wiremu Reo',
+        role: 'viewer',
+        expiresAt: until.toISOString().slice(0, 10),
+      },
+    });
+    expect(res.status).toBe(201);
+    const mail = await s.waitForMail(viewer.email);
+    expect(mail.subject).toBe(
+      `Ka taea e koe te titiro ki te mahere haumaru wai inu a ${s.schools.second.name} ināianei`,
+    );
+    expect(mail.text).toContain('Kia ora Wiremu Reo,');
+    expect(mail.text).toMatch(
+      new RegExp(
+        `he āheinga pānui anake ki a koe mō ${s.schools.second.name} i WaiKura, tae noa ki te \\d+ [A-ZĀĒĪŌŪa-zāēīōū]+ \\d{4}\\.`,
+      ),
+    );
+    expect(mail.text).toContain(`Takiuru ki WaiKura: ${s.url}/login`);
+    expectWholeMail(mail, 'mi');
+  });
+});
+
 describe('notification e-mails', () => {
   const MONDAY_NOON = new Date('2026-06-15T00:00:00Z');
 
