@@ -285,7 +285,7 @@ describe('notification e-mails', () => {
     const event = {
       id: 'event-digest',
       schoolId: s.schools.first.id,
-      title: 'Horoia te tāke wai',
+      title: 'Horoia te tāngi',
       category: 'maintenance',
       allDay: true,
     } as Parameters<typeof reminderPayload>[0];
@@ -311,8 +311,8 @@ describe('notification e-mails', () => {
     expect(mail.subject).toBe('Tō whakarāpopototanga WaiKura o ia wiki: 2 pānui');
     expect(mail.text).toContain('Kia ora Tama Reo,');
     expect(mail.text).toContain('Anei ngā pānui 2 mai i WaiKura mai i tō whakarāpopototanga whakamutunga.');
-    expect(mail.text).toContain('1. He whakamaumahara: Horoia te tāke wai');
-    expect(mail.text).toContain('Me oti a “Horoia te tāke wai” hei te Tāite, 25 Hune 2026.');
+    expect(mail.text).toContain('1. He whakamaumahara: Horoia te tāngi');
+    expect(mail.text).toContain('Me oti a “Horoia te tāngi” hei te Tāite, 25 Hune 2026.');
     expect(mail.text).toContain('2. Annual plan review');
     expectWholeMail(mail, 'mi');
   });

@@ -8,7 +8,7 @@ export const miCalendar: { readonly [K in keyof typeof enCalendar]: string } = {
   // The page (/schools/{id}/calendar)
   'calendar.title': 'Maramataka',
   'calendar.lead':
-    'Ngā arowhai, ngā tauira, te ratonga me ngā arotake o tō puna wai, me ngā whakamaumahara kia kaua tētahi mahi e warewarehia ina pukumahi, ina nekeneke rānei te tangata.',
+    'Ngā arowhai, ngā tauira, te ratonga me ngā arotake o tō puna tuku wai, me ngā whakamaumahara kia kaua tētahi mahi e warewarehia ina pukumahi, ina nekeneke rānei te tangata.',
   'calendar.newEvent': 'Takunetanga hou',
   'calendar.readOnly': 'Ka taea e koe te titiro ki tēnei maramataka, engari kāore e taea te whakarerekē.',
   'calendar.completeOnly':
@@ -80,7 +80,7 @@ export const miCalendar: { readonly [K in keyof typeof enCalendar]: string } = {
   'calendar.reminder.none': 'Kāore he whakamaumahara',
   'calendar.reminder.summary': 'He whakamaumahara {before} i mua, {channels}',
   'calendar.reminder.by.email': 'mā te īmēra',
-  'calendar.reminder.by.sms': 'mā te karere pātuhi',
+  'calendar.reminder.by.sms': 'mā te karere waea',
   'calendar.reminder.by.in_app': 'i roto i te taupānga',
   'calendar.list.and': '{head} me {last}',
   'calendar.unit.pair': '{a} {b}',
@@ -126,7 +126,7 @@ export const miCalendar: { readonly [K in keyof typeof enCalendar]: string } = {
   'calendar.done.dateFuture': 'Kāore e taea te rā i oti ai te noho ā muri ake nei.',
   'calendar.done.notes': 'Tuhipoka',
   'calendar.done.notesHint':
-    'Te mahi i mahia me ngā mea i kitea, hei tauira “I haea te tātari o te tāke wai 2, kua whakakapia”.',
+    'Te mahi i mahia me ngā mea i kitea, hei tauira “I haea te tātari o te tāngi 2, kua whakakapia”.',
   'calendar.done.notesLong': 'Kia {max} pūāhua te roa mōrahi o ngā tuhipoka.',
   'calendar.done.photos': 'Whakaahua',
   'calendar.done.save': 'Tiakina, kua oti',
@@ -210,14 +210,14 @@ export const miCalendar: { readonly [K in keyof typeof enCalendar]: string } = {
   'calendar.form.customUnit.weeks': 'wiki',
   'calendar.form.channels': 'Me pēhea te whakamaumahara',
   'calendar.form.channelsHint':
-    'Ka tae ngā karere pātuhi ki te nama waea pūkoro kei ngā tautuhinga pānui a ia tangata.',
+    'Ka tae ngā karere waea ki te nama waea pūkoro kei ngā tautuhinga pānui a ia tangata.',
   'calendar.form.channel.in_app': 'I roto i te taupānga',
   'calendar.form.channel.email': 'Mā te īmēra',
-  'calendar.form.channel.sms': 'Mā te karere pātuhi (SMS)',
+  'calendar.form.channel.sms': 'Mā te karere waea (SMS)',
   'calendar.form.reminderSummary': 'Ki te kupu:',
   'calendar.form.people': 'Te maha o te tangata ka tae mai',
   'calendar.form.peopleHint':
-    'Mō tētahi rā e pukumahi ake ana i te tikanga, pērā i te rā hākinakina, i te tūmatanui rānei. Ina neke atu i te 100 te tangata ka inu i tētahi puna wai e 100, e iti iho rānei āna tāngata i te nuinga o te wā, ka tāpiritia e te rārangi whakamātautau wai tētahi atu tauira E. coli i te wiki i mua (ngā ture Varying Population).',
+    'Mō tētahi rā e pukumahi ake ana i te tikanga, pērā i te rā hākinakina, i te tūmatanui rānei. Ina neke atu i te 100 te tangata ka inu i tētahi puna tuku wai e 100, e iti iho rānei āna tāngata i te nuinga o te wā, ka tāpiritia e te rārangi whakamātautau wai tētahi atu tauira E. coli i te wiki i mua (ngā ture Varying Population).',
   'calendar.form.error.people':
     'Tāurua te maha o te tangata hei tau tōpū mai i te 1 ki te 100,000, waiho kau rānei.',
   'calendar.form.description': 'Whakaahuatanga',

@@ -10,7 +10,7 @@ export const miContractorWork: { readonly [K in keyof typeof enContractorWork]: 
   'work.tasks.eyebrow': 'Ngā mahi a te kaikirimana',
   'work.tasks.title': 'Ngā mahi',
   'work.tasks.lead':
-    'Ngā mahi mō te puna wai o tēnei kura: ngā mahi tuwhera o te rārangi mahi whakapai (4.2), te tiakitanga mai i te maramataka, ngā tono a ngā kaimahi o WaiKura, me ngā mahi e whakaritea ana e te kaikirimana.',
+    'Ngā mahi mō te puna tuku wai o tēnei kura: ngā mahi tuwhera o te rārangi mahi whakapai (4.2), te tiakitanga mai i te maramataka, ngā tono a ngā kaimahi o WaiKura, me ngā mahi e whakaritea ana e te kaikirimana.',
   'work.tasks.open': 'Ngā mahi tuwhera ({count})',
   'work.tasks.done': 'Kua oti ({count})',
   'work.tasks.noneOpen': 'Kāore he mahi tuwhera mō tēnei kura.',
@@ -19,13 +19,13 @@ export const miContractorWork: { readonly [K in keyof typeof enContractorWork]: 
   'work.task.details': 'Ngā taipitopito',
   'work.task.equipment': 'Ngā taputapu',
   'work.task.equipmentHint':
-    'Ngā mea hei kawe mai, hei tauira he arawhata, he ine kaha UV, he pūrere ngote mō te tāke wai rānei.',
+    'Ngā mea hei kawe mai, hei tauira he arawhata, he ine kaha UV, he pūrere ngote mō te tāngi rānei.',
   'work.task.materials': 'Ngā rawa',
   'work.task.materialsHint':
     'Ngā wāhanga me ngā rawa, hei tauira he rama UV tāpiri, he kātiriti 20 micron rānei.',
   'work.task.safety': 'Ngā tuhipoka haumaru',
   'work.task.safetyHint':
-    'Hei tauira: wehea te hiko i mua i te huaki i te wae UV; kaua rawa e kuhu takitahi ki tētahi tāke wai (he wāhi kūiti).',
+    'Hei tauira: wehea te hiko i mua i te huaki i te wae UV; kaua rawa e kuhu takitahi ki tētahi tāngi (he wāhi kūiti).',
   'work.task.overdue': 'Kua hipa te rā',
   'work.task.done': 'I oti {date}',
   'work.task.takeOn': 'Kawea tēnei mahi',
@@ -67,7 +67,7 @@ export const miContractorWork: { readonly [K in keyof typeof enContractorWork]: 
     'Te mahi i mahia e koe, kia rite ki tā ngā pūkete a te kura e kī ai. Me whakakī i mua i te tuku.',
   'work.report.findings': 'Ngā mea i kitea e koe',
   'work.report.findingsHint':
-    'Hei tauira: he parataiao kei te tāke wai, tata ki te 30 mm te hōhonu; he paku paranga kei te kōpaki UV.',
+    'Hei tauira: he parataiao kei te tāngi, tata ki te 30 mm te hōhonu; he paku paranga kei te kōpaki UV.',
   'work.report.recommendations': 'Ō tūtohutanga',
   'work.report.tasks': 'Ngā mahi i mahia i tēnei toronga',
   'work.report.tasksHint': 'Ka tohua kua oti ina tukuna e koe te pūrongo.',
@@ -110,7 +110,7 @@ export const miContractorWork: { readonly [K in keyof typeof enContractorWork]: 
   'work.view.reviewed': 'Kua tohua kua arotakea. Kua whakamōhiotia te kaikirimana.',
   'work.schoolReports.title': 'Ngā pūrongo toronga a ngā kaikirimana',
   'work.schoolReports.lead':
-    'Ngā mahi i mahia me ngā mea i kitea e ngā kaikirimana i ā rātou toronga ki tō puna wai.',
+    'Ngā mahi i mahia me ngā mea i kitea e ngā kaikirimana i ā rātou toronga ki tō puna tuku wai.',
   'work.schoolReports.none': 'Kāore anō tētahi kaikirimana kia tuku pūrongo toronga.',
   'work.provider.eyebrow': 'Ngā kaimahi o WaiKura',
   'work.provider.title': 'Ngā pūrongo toronga hei arotake',
@@ -124,7 +124,7 @@ export const miContractorWork: { readonly [K in keyof typeof enContractorWork]: 
   'work.visit.title': 'Toronga ki te wāhi',
   'work.visit.lead':
     'Tuhia ngā mea ka tirohia e koe i te wāhi. Ka mahi tonu ahakoa he ngoikore te tohu waea: ki te kore he tohu, ka tatari te pūkete ki tēnei waea, ā, ka tukuna ina hoki mai te whatunga.',
-  'work.visit.chooseComponent': 'Kōwhiria te wāhanga o te puna wai i mahi ai koe.',
+  'work.visit.chooseComponent': 'Kōwhiria te wāhanga o te puna tuku wai i mahi ai koe.',
   'work.visit.chooseDate': 'Tāurua te rā o te toronga.',
   'work.visit.checks': 'Ngā arowhai',
   'work.visit.whatNeedsAttention': 'He aha me aro atu?',
@@ -178,7 +178,7 @@ export const miContractorWork: { readonly [K in keyof typeof enContractorWork]: 
   'work.dashboard.profile': 'Tō kōtaha',
   'work.questionnaire.title': 'Rārangi pātai i mua i te toronga',
   'work.questionnaire.leadSchool':
-    'I mua i te toronga tuatahi a tō kaikirimana, kōrerotia ki a ia me pēhea te kuhu, kei hea ngā wāhanga o tō puna wai, ā, he aha ngā mea hei tūpato. Whakautua ngā mea e taea ana e koe; tukuna ina rite koe, ā, whakarerekēhia i ngā wā katoa.',
+    'I mua i te toronga tuatahi a tō kaikirimana, kōrerotia ki a ia me pēhea te kuhu, kei hea ngā wāhanga o tō puna tuku wai, ā, he aha ngā mea hei tūpato. Whakautua ngā mea e taea ana e koe; tukuna ina rite koe, ā, whakarerekēhia i ngā wā katoa.',
   'work.questionnaire.leadReader':
     'Ngā mea e hiahia ana te kura kia mōhio tōna kaikirimana i mua i te toronga.',
   'work.questionnaire.notYet': 'Kāore anō te kura kia tuku i tōna rārangi pātai i mua i te toronga.',
