@@ -17,14 +17,18 @@ import {
   type TestServer,
   uniqueEmail,
 } from '../test/harness';
+import { type FakeSmsProvider, startFakeSmsProvider } from '../test/sms-provider';
 
 let s: TestServer;
+let sms: FakeSmsProvider;
 beforeAll(async () => {
-  s = await startTestServer();
+  sms = await startFakeSmsProvider();
+  s = await startTestServer({ env: sms.env });
 });
 afterAll(async () => {
   if (s) await closeHub(s.deps);
   await s?.close();
+  await sms?.close();
 });
 
 async function languageOf(id: string) {
@@ -270,6 +274,35 @@ describe('notification e-mails', () => {
     expect(mail.text).toContain('Kia ora Rangi Reo,');
     expect(mail.text).toContain(`Huakina a WaiKura: ${s.url}/`);
     expectWholeMail(mail, 'mi');
+  });
+
+  test('a text message to a te reo speaker uses the te reo version', async () => {
+    s.clock.set(MONDAY_NOON);
+    const mi = await personSpeaking('mi', 'Aperahama Reo');
+    await getPreferences(s.db, mi.id);
+    await s.db
+      .update(notificationPreferences)
+      .set({ smsNotifications: true, smsNumber: '+64211000777' })
+      .where(eq(notificationPreferences.userId, mi.id));
+    const event = {
+      id: 'event-sms',
+      schoolId: s.schools.first.id,
+      title: 'Tirohia ngā tātari',
+      category: 'maintenance',
+      allDay: true,
+    } as Parameters<typeof reminderPayload>[0];
+    await scheduleNotification(s.db, {
+      userId: mi.id,
+      schoolId: s.schools.first.id,
+      channel: 'sms',
+      scheduledTime: MONDAY_NOON,
+      payload: reminderPayload(event, new Date('2026-06-16T12:00:00Z'), MONDAY_NOON),
+    });
+    await drain();
+    const text = await sms.waitFor('+64211000777');
+    expect(text.body).toBe(
+      `He whakamaumahara: Tirohia ngā tātari: Me oti a “Tirohia ngā tātari” hei te Wenerei, 17 Hune 2026. ${s.url}/schools/${s.schools.first.id}/calendar`,
+    );
   });
 
   test('the digest of a te reo speaker is in te reo', async () => {
