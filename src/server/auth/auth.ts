@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { accounts, invitations, rateLimits, sessions, users, verifications } from '../db/schema';
 import { clearAccountLimits } from '../features/account/login-limiter';
 import { composeMail, type Mailer } from '../integrations/mail';
+import { MAIL_TEXT, mailLanguageFor } from '../integrations/mail-text';
 
 /** The header our server sets to the real client address; a client-sent value is always replaced. */
 export const CLIENT_IP_HEADER = 'x-waikura-client-ip';
@@ -70,18 +71,18 @@ export function createAuth({ db, config, mailer, log }: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        const lang = await mailLanguageFor(db, { id: user.id });
+        const words = MAIL_TEXT[lang].reset();
         await send(
           'reset',
           composeMail({
             to: user.email,
-            subject: 'Reset your WaiKura password',
-            greeting: `Kia ora ${user.name},`,
-            paragraphs: [
-              'Someone asked to reset the password of your WaiKura account. If it was you, choose a new password with the link below. The link works once and expires in one hour.',
-              'If you did not ask for this, you can ignore this email: your password stays as it is.',
-            ],
-            action: { label: 'Choose a new password', url },
-            footer: 'WaiKura — drinking water safety plans for New Zealand schools.',
+            subject: words.subject,
+            greeting: MAIL_TEXT[lang].greeting(user.name),
+            paragraphs: words.paragraphs,
+            action: { label: words.action, url },
+            footer: words.footer,
+            lang,
           }),
         );
       },
@@ -106,18 +107,18 @@ export function createAuth({ db, config, mailer, log }: AuthDeps) {
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, token }) => {
         const url = `${config.appUrl}/verify-email/${encodeURIComponent(token)}`;
+        const lang = await mailLanguageFor(db, { id: user.id });
+        const words = MAIL_TEXT[lang].verification();
         await send(
           'verification',
           composeMail({
             to: user.email,
-            subject: 'Verify your email for WaiKura',
-            greeting: `Kia ora ${user.name},`,
-            paragraphs: [
-              'Thank you for signing up to WaiKura, where your school keeps its Drinking Water Safety Plan.',
-              'Please confirm your email address with the link below. It expires in 24 hours.',
-            ],
-            action: { label: 'Verify my email', url },
-            footer: 'If you did not sign up, you can ignore this email.',
+            subject: words.subject,
+            greeting: MAIL_TEXT[lang].greeting(user.name),
+            paragraphs: words.paragraphs,
+            action: { label: words.action, url },
+            footer: words.footer,
+            lang,
           }),
         );
       },

@@ -32,6 +32,10 @@ export const users = pgTable(
     schoolName: text('school_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Issue 20 (te reo Māori): the language of the person's e-mails, set when they choose one in the footer.
+    language: text('language', { enum: ['en', 'mi'] })
+      .notNull()
+      .default('en'),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_school_idx').on(t.schoolId)],
 );

@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { MAIL_TEXT, type MailLanguage } from './mail-text';
 
 export interface MailMessage {
   to: string;
@@ -83,7 +84,10 @@ export function createOutboxMailer(dataDir: string, from: string, log: Logger): 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** A plain, accessible e-mail with one call to action. */
+/**
+ * A plain, accessible e-mail with one call to action, with a plain-text part. `lang` is the language the
+ * words are in (default English): it marks the HTML and words the line under the button (issue 20).
+ */
 export function composeMail(opts: {
   to: string;
   subject: string;
@@ -91,7 +95,9 @@ export function composeMail(opts: {
   paragraphs: string[];
   action: { label: string; url: string };
   footer: string;
+  lang?: MailLanguage;
 }): MailMessage {
+  const lang = opts.lang ?? 'en';
   const text = [
     opts.greeting,
     '',
@@ -100,11 +106,11 @@ export function composeMail(opts: {
     '',
     opts.footer,
   ].join('\n');
-  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1e293b;line-height:1.5">
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#1e293b;line-height:1.5">
 <p>${escapeHtml(opts.greeting)}</p>
 ${opts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p><a href="${escapeHtml(opts.action.url)}" style="display:inline-block;background:#075985;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(opts.action.label)}</a></p>
-<p>If the button does not work, copy this address into your browser:<br>${escapeHtml(opts.action.url)}</p>
+<p>${escapeHtml(MAIL_TEXT[lang].buttonFallback)}<br>${escapeHtml(opts.action.url)}</p>
 <p style="color:#475569;font-size:14px">${escapeHtml(opts.footer)}</p>
 </body></html>`;
   return { to: opts.to, subject: opts.subject, text, html, links: [opts.action.url] };

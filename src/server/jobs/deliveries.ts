@@ -26,7 +26,6 @@ import {
   type DeliveryChannel,
   DIGEST_GRACE_MS,
   type DigestItem,
-  digestSubject,
   digestText,
   inQuietHours,
   nextDigestTime,
@@ -34,7 +33,6 @@ import {
   smsText,
 } from '../../domain/delivery';
 import {
-  DEFAULT_ACTION_TEXT,
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_PRIORITIES,
   NOTIFICATION_TYPES,
@@ -52,6 +50,7 @@ import {
   getPreferences,
 } from '../features/notifications/service';
 import { composeMail, type MailMessage } from '../integrations/mail';
+import { MAIL_TEXT, type MailLanguage, mailLanguageOf } from '../integrations/mail-text';
 import { type SmsClient, smsClientFor } from '../integrations/sms';
 import type { Deps } from '../lib/context';
 
@@ -81,6 +80,20 @@ export const schedulePayloadSchema = z.object({
   /** The due date a reminder is about (the notification's expiry is counted from it, plan spec 9.4). */
   due_date: optionalText(40),
   metadata: z.record(z.string(), z.unknown()).optional().catch(undefined),
+  /** Issue 20: the same notification in te reo Māori, for a person whose language is 'mi'. */
+  translations: z
+    .object({
+      mi: z
+        .object({
+          title: z.string().trim().min(1).max(500),
+          message: z.string().max(5000).catch(''),
+          action_text: optionalText(100),
+        })
+        .optional()
+        .catch(undefined),
+    })
+    .optional()
+    .catch(undefined),
 });
 /** What callers put in a schedule's payload. */
 export interface SchedulePayload {
@@ -97,6 +110,8 @@ export interface SchedulePayload {
   /** ISO instant or New Zealand calendar day (YYYY-MM-DD). */
   due_date?: string | null;
   metadata?: Record<string, unknown>;
+  /** The same title, message and action in te reo Māori (issue 20): e-mails and texts use it for 'mi'. */
+  translations?: { mi?: { title: string; message: string; action_text?: string | null } };
 }
 type Payload = z.output<typeof schedulePayloadSchema>;
 
@@ -256,7 +271,29 @@ interface Context {
   now: Date;
   sms: SmsClient;
   preferences: Map<string, Promise<NotificationPreferencesJson>>;
-  people: Map<string, { email: string; name: string }>;
+  people: Map<string, Person>;
+}
+
+/** Whom an e-mail or text goes to, and the language they chose (issue 20). */
+interface Person {
+  email: string;
+  name: string;
+  language: MailLanguage;
+}
+
+/** A payload's title, message and action text in a language (its te reo version when it has one). */
+function wordsIn(
+  payload: Payload,
+  lang: MailLanguage,
+): { title: string; message: string; actionText: string } {
+  const mi = lang === 'mi' ? payload.translations?.mi : undefined;
+  if (mi)
+    return { title: mi.title, message: mi.message, actionText: mi.action_text || MAIL_TEXT.mi.takeAction };
+  return {
+    title: payload.title,
+    message: payload.message,
+    actionText: payload.action_text || MAIL_TEXT[lang].takeAction,
+  };
 }
 
 /**
@@ -279,14 +316,17 @@ export async function runDeliveryBatch(deps: Deps, opts: BatchOptions = {}): Pro
   };
   if (!rows.length) return result;
 
-  const emailUsers = [...new Set(rows.filter((r) => r.channel === 'email').map((r) => r.userId))];
-  const people = new Map<string, { email: string; name: string }>();
+  const emailUsers = [
+    ...new Set(rows.filter((r) => r.channel === 'email' || r.channel === 'sms').map((r) => r.userId)),
+  ];
+  const people = new Map<string, Person>();
   if (emailUsers.length) {
     const found = await deps.db
-      .select({ id: users.id, email: users.email, name: users.name })
+      .select({ id: users.id, email: users.email, name: users.name, language: users.language })
       .from(users)
       .where(inArray(users.id, emailUsers));
-    for (const p of found) people.set(p.id, { email: p.email, name: p.name });
+    for (const p of found)
+      people.set(p.id, { email: p.email, name: p.name, language: mailLanguageOf(p.language) });
   }
   const ctx: Context = {
     deps,
@@ -556,21 +596,20 @@ async function deliverInApp(ctx: Context, items: InAppDelivery[]): Promise<[Outc
   ];
 }
 
-const FOOTER =
-  'You get this e-mail because of your WaiKura notification settings. You can change them under Notification Settings.';
-
-function reminderMail(ctx: Context, to: { email: string; name: string }, payload: Payload): MailMessage {
+/** One notification's e-mail, in the language its person chose (issue 20). */
+function reminderMail(ctx: Context, to: Person, payload: Payload): MailMessage {
   const appUrl = ctx.deps.config.appUrl;
   const link = actionLink(ctx, payload.action_url);
+  const text = MAIL_TEXT[to.language];
+  const words = wordsIn(payload, to.language);
   return composeMail({
     to: to.email,
-    subject: payload.title,
-    greeting: `Kia ora ${to.name},`,
-    paragraphs: [payload.message || payload.title],
-    action: link
-      ? { label: payload.action_text || DEFAULT_ACTION_TEXT, url: link }
-      : { label: 'Open WaiKura', url: `${appUrl}/` },
-    footer: `${FOOTER} ${appUrl}/notifications/preferences`,
+    subject: words.title,
+    greeting: text.greeting(to.name),
+    paragraphs: [words.message || words.title],
+    action: link ? { label: words.actionText, url: link } : { label: text.openWaiKura, url: `${appUrl}/` },
+    footer: `${text.notificationFooter} ${appUrl}/notifications/preferences`,
+    lang: to.language,
   });
 }
 
@@ -669,7 +708,8 @@ async function deliverSms(
 ): Promise<Outcome> {
   const to = prefs.smsNumber;
   if (!to) return cancel(ctx, row, 'The person has no mobile number for text messages.');
-  const body = smsText(payload.title, payload.message, actionLink(ctx, payload.action_url));
+  const words = wordsIn(payload, ctx.people.get(row.userId)?.language ?? 'en');
+  const body = smsText(words.title, words.message, actionLink(ctx, payload.action_url));
   try {
     const sent = await ctx.sms.send({ to, body });
     const id = await recordMessage(ctx, row, {
@@ -799,42 +839,44 @@ async function deliverDigest(
     .from(t)
     .where(gathered)
     .orderBy(asc(t.scheduledTime), asc(t.createdAt), asc(t.id));
+  const [person] = await db
+    .select({ email: users.email, name: users.name, language: users.language })
+    .from(users)
+    .where(eq(users.id, row.userId))
+    .limit(1);
+  // The digest is written in the language its person chose (issue 20).
+  const lang = mailLanguageOf(person?.language);
   const entries: DigestItem[] = [];
   for (const item of items) {
     const p = schedulePayloadSchema.safeParse(item.payload);
     if (!p.success) continue;
+    const words = wordsIn(p.data, lang);
     entries.push({
-      title: p.data.title,
-      message: p.data.message,
+      title: words.title,
+      message: words.message,
       link: actionLink(ctx, p.data.action_url),
-      actionText: p.data.action_text || DEFAULT_ACTION_TEXT,
+      actionText: words.actionText,
     });
   }
   if (!entries.length) return cancel(ctx, row, 'Nothing was left to send in this digest.');
-  const [person] = await db
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.id, row.userId))
-    .limit(1);
   if (!person) return failForGood(ctx, row, 'The person this digest is for no longer exists.');
 
   const appUrl = ctx.deps.config.appUrl;
+  const words = MAIL_TEXT[lang];
   const frequency = typeof row.payload.frequency === 'string' ? row.payload.frequency : 'weekly';
-  const subject = digestSubject(entries.length, frequency);
-  const intro =
-    entries.length === 1
-      ? 'Here is the notification from WaiKura since your last summary.'
-      : `Here are the ${entries.length} notifications from WaiKura since your last summary.`;
+  const subject = words.digestSubject(entries.length, frequency);
+  const intro = words.digestIntro(entries.length);
   const listing = digestText(entries);
-  const footer = `${FOOTER} ${appUrl}/notifications/preferences`;
-  const text = [`Kia ora ${person.name},`, '', intro, '', listing, '', footer].join('\n');
+  const footer = `${words.notificationFooter} ${appUrl}/notifications/preferences`;
+  const greeting = words.greeting(person.name);
+  const text = [greeting, '', intro, '', listing, '', footer].join('\n');
   const esc = (s: string) =>
     s.replace(
       /[&<>"']/g,
       (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
     );
-  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1e293b;line-height:1.5">
-<p>${esc(`Kia ora ${person.name},`)}</p>
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#1e293b;line-height:1.5">
+<p>${esc(greeting)}</p>
 <p>${esc(intro)}</p>
 <ol>
 ${entries

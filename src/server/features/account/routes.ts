@@ -5,6 +5,7 @@ import { CLIENT_IP_HEADER } from '../../auth/auth';
 import { forwardToAuth } from '../../auth/forward';
 import { schools, users } from '../../db/schema';
 import { composeMail } from '../../integrations/mail';
+import { MAIL_TEXT, mailLanguageFor } from '../../integrations/mail-text';
 import { apiRouter } from '../../lib/api-router';
 import { ApiError, errorBody, errorResponses, jsonBody, jsonContent, tooManyResponse } from '../../lib/http';
 import { recordActivity } from '../activity/service';
@@ -143,18 +144,18 @@ export function accountRoutes() {
     const signedUp = () => c.json({ message: SIGN_UP_SUCCESS }, 201);
     const tellOwner = async () => {
       try {
+        // In the language the account's owner chose (issue 20).
+        const lang = await mailLanguageFor(db, { email: input.email });
+        const words = MAIL_TEXT[lang].signUpExisting();
         await mailer.send(
           composeMail({
             to: input.email,
-            subject: 'Someone tried to sign up to WaiKura with your email',
-            greeting: 'Kia ora,',
-            paragraphs: [
-              'Someone tried to create a new WaiKura account with this email address, which already has an account. Nothing was changed.',
-              'If it was you, log in with your password, or choose a new one with the link below.',
-              'If it was not you, you can ignore this email.',
-            ],
-            action: { label: 'Reset my password', url: `${config.appUrl}/forgot-password` },
-            footer: 'WaiKura — drinking water safety plans for New Zealand schools.',
+            subject: words.subject,
+            greeting: MAIL_TEXT[lang].greeting(),
+            paragraphs: words.paragraphs,
+            action: { label: words.action, url: `${config.appUrl}/forgot-password` },
+            footer: words.footer,
+            lang,
           }),
         );
       } catch (err) {

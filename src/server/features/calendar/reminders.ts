@@ -27,6 +27,7 @@ import {
 import { endOfNzDay, nzDateOf, nzWallTimeToInstant } from '../../../domain/nz-time';
 import type { Db } from '../../db/client';
 import { calendarCompletions, calendarEvents, notificationSchedules, schools, users } from '../../db/schema';
+import { MAIL_TEXT } from '../../integrations/mail-text';
 import { type SchedulePayload, scheduleNotification } from '../../jobs/deliveries';
 import type { Deps } from '../../lib/context';
 import { schoolStaffWhere } from '../../policy/scopes';
@@ -64,6 +65,20 @@ export function whenInWords(start: Date, allDay: boolean): string {
   return allDay ? day : `${day} at ${timeFormat.format(start).replace(/\s+/g, ' ')}`;
 }
 
+const whenFormatMi = new Intl.DateTimeFormat('mi-NZ', {
+  timeZone: 'Pacific/Auckland',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** Issue 20: "Mane, 1 Māehe 2027, 9:00 am" in New Zealand time (all day: the date only). */
+export function whenInWordsMi(start: Date, allDay: boolean): string {
+  const day = whenFormatMi.format(start);
+  return allDay ? day : `${day}, ${timeFormat.format(start).replace(/\s+/g, ' ')}`;
+}
+
 /** The payload the delivery worker turns into a notification, an e-mail or a text message. */
 export function reminderPayload(
   event: EventRow,
@@ -79,6 +94,13 @@ export function reminderPayload(
   return {
     title: `Reminder: ${event.title}`,
     message: `${event.title} is due on ${when}.`,
+    // Issue 20: for a person whose language is te reo Māori (the event's title stays as it was typed).
+    translations: {
+      mi: MAIL_TEXT.mi.calendarReminder({
+        title: event.title,
+        when: whenInWordsMi(occurrenceStart, event.allDay),
+      }),
+    },
     type: 'reminder',
     category,
     priority: defaultPriority(category),

@@ -45,6 +45,27 @@ const updateMeRoute = createRoute({
   responses: { 200: jsonContent(MeSchema, 'Me'), ...errorResponses },
 });
 
+/** Issue 20: the languages an e-mail to a person can be written in (the interface's two). */
+export const MAIL_LANGUAGES = ['en', 'mi'] as const;
+
+const LanguageSchema = z.object({ language: z.enum(MAIL_LANGUAGES) }).openapi('MeLanguage');
+
+const languageRoute = createRoute({
+  method: 'put',
+  path: '/api/me/language',
+  tags: ['Me'],
+  summary: "Set the signed-in user's language: the language of the e-mails WaiKura sends them",
+  middleware: [requireUser] as const,
+  request: {
+    body: jsonBody(
+      z.strictObject({
+        language: z.enum(MAIL_LANGUAGES, { error: 'Choose English (en) or te reo Māori (mi).' }),
+      }),
+    ),
+  },
+  responses: { 200: jsonContent(LanguageSchema, 'The language now stored'), ...errorResponses },
+});
+
 export function meRoutes() {
   const app = apiRouter();
 
@@ -74,6 +95,14 @@ export function meRoutes() {
     await db.update(users).set({ name, updatedAt: now() }).where(eq(users.id, user.id));
     c.set('user', { ...user, name });
     return c.json(await me(c), 200);
+  });
+  // Only one's own: the policy is `requireUser`, and the row changed is the signed-in user's.
+  app.openapi(languageRoute, async (c) => {
+    const { db, now } = c.get('deps');
+    const user = c.get('user')!;
+    const { language } = c.req.valid('json');
+    await db.update(users).set({ language, updatedAt: now() }).where(eq(users.id, user.id));
+    return c.json({ language }, 200);
   });
   return app;
 }

@@ -4,6 +4,7 @@ import { INVITATION_DAYS } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { contractorAssignments, invitations, users, viewerAccess } from '../../db/schema';
 import { composeMail } from '../../integrations/mail';
+import { MAIL_TEXT, mailDate, mailLanguageOf } from '../../integrations/mail-text';
 import type { Deps } from '../../lib/context';
 import { ApiError, conflict, notFound } from '../../lib/http';
 import { isContractorAccount, isViewerRole } from '../../policy/policy';
@@ -51,17 +52,23 @@ export async function inviteUser(
         .set({ schoolId: input.school.id, schoolName: input.school.name })
         .where(eq(users.id, u.id));
       // The access is granted either way; a mail server that is down only costs the courtesy e-mail.
+      // In the language the viewer chose (issue 20).
+      const lang = mailLanguageOf(u.language);
+      const words = MAIL_TEXT[lang].viewerAccess({
+        school: input.school.name,
+        by: input.invitedBy.name,
+        until: mailDate(lang, input.expiresAt),
+      });
       await mailer
         .send(
           composeMail({
             to: u.email,
-            subject: `You can now view ${input.school.name}'s water safety plan`,
-            greeting: `Kia ora ${u.name},`,
-            paragraphs: [
-              `${input.invitedBy.name} has given you read-only access to ${input.school.name} on WaiKura until ${input.expiresAt.toLocaleDateString('en-NZ', { timeZone: 'Pacific/Auckland', dateStyle: 'long' })}.`,
-            ],
-            action: { label: 'Log in to WaiKura', url: `${config.appUrl}/login` },
-            footer: 'WaiKura — drinking water safety plans for New Zealand schools.',
+            subject: words.subject,
+            greeting: MAIL_TEXT[lang].greeting(u.name),
+            paragraphs: words.paragraphs,
+            action: { label: words.action, url: `${config.appUrl}/login` },
+            footer: words.footer,
+            lang,
           }),
         )
         .catch((err: unknown) =>

@@ -2,12 +2,26 @@ import { useId } from 'react';
 import { cn } from '../../components/ui/cn';
 import { control, controlState } from '../../components/ui/field';
 import { LANGUAGES, type Language, useI18n } from '../../i18n';
+import { call, client } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { logError } from '../../lib/error-logger';
 import { type Theme, useTheme } from '../../lib/theme';
 import { useHydrated } from '../../lib/use-hydrated';
 
-/** Theme (light / dark / system) and language, remembered in the browser. */
+/**
+ * Theme (light / dark / system) and language, remembered in the browser. A signed-in person's choice of
+ * language is also stored with their account, for the e-mails WaiKura sends them (issue 20).
+ */
 export function DisplaySettings() {
   const { t, lang, setLang } = useI18n();
+  const { user } = useAuth();
+  const chooseLanguage = (l: Language) => {
+    setLang(l);
+    if (user)
+      call(client.PUT('/api/me/language', { body: { language: l } })).catch((err: unknown) =>
+        logError(err, 'saving the language for e-mails'),
+      );
+  };
   const { theme, setTheme } = useTheme();
   const hydrated = useHydrated();
   const themeId = useId();
@@ -38,7 +52,7 @@ export function DisplaySettings() {
         className={select}
         value={lang}
         disabled={!hydrated}
-        onChange={(e) => setLang(e.target.value as Language)}
+        onChange={(e) => chooseLanguage(e.target.value as Language)}
         data-testid="language-select"
       >
         {LANGUAGES.map((l) => (
