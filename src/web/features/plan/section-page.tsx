@@ -530,10 +530,7 @@ function SaveIndicator({
         timeZone: 'Pacific/Auckland',
       });
       if (unsaved > 0) {
-        text =
-          unsaved === 1
-            ? t('plan.save.savedExcept.one', { time })
-            : t('plan.save.savedExcept.many', { time, count: unsaved });
+        text = t('plan.save.savedExcept', { time, count: unsaved });
         tone = 'font-medium text-red-700 dark:text-red-400';
       } else text = t('plan.save.saved', { time });
       break;
@@ -542,8 +539,7 @@ function SaveIndicator({
       text = t('plan.save.unsaved');
       break;
     case 'invalid':
-      text =
-        unsaved === 1 ? t('plan.save.invalid.one') : t('plan.save.invalid.many', { count: unsaved || 1 });
+      text = t('plan.save.invalid', { count: unsaved || 1 });
       tone = 'font-medium text-red-700 dark:text-red-400';
       break;
     case 'failed':
