@@ -104,6 +104,7 @@ export const enAccount = {
   'provider.activeAssignments.other': '{count} active assignments',
   'provider.recentActivity': 'Recent activity',
   'provider.selectTitle': 'Select a school',
+  'provider.webVitals': 'Speed for real visitors',
 
   'people.title': 'People and access',
   'people.staff': 'School staff',

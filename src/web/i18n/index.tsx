@@ -206,3 +206,8 @@ export function useI18n(): I18n {
 }
 
 export const useT = () => useI18n().t;
+
+/** The language, for a shared component that may render outside the provider (then English). */
+export function useLanguage(): Language {
+  return useContext(I18nContext)?.lang ?? 'en';
+}

@@ -107,6 +107,7 @@ export const miAccount: { readonly [K in keyof typeof enAccount]: string } = {
   'provider.activeAssignments.other': 'E {count} ngā tautapanga hohe',
   'provider.recentActivity': 'Ngā mahi o nā tata nei',
   'provider.selectTitle': 'Kōwhiri kura',
+  'provider.webVitals': 'Te tere mō ngā manuhiri tūturu',
 
   'people.title': 'Ngā tāngata me te urunga',
   'people.staff': 'Ngā kaimahi o te kura',

@@ -62,6 +62,7 @@ export const miCore: { readonly [K in keyof typeof enCore]: string } = {
   'common.no': 'Kāo',
   'common.none': 'Kāore anō',
   'common.errorSummary': 'He raruraru',
+  'common.errorPrefix': 'Hapa:',
   'common.somethingWrong': 'I hē tētahi mea',
   'common.serverError': 'He hapa tūmau: {status}',
   'common.networkError':
