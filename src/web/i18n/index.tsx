@@ -138,6 +138,12 @@ interface I18n {
    * undefined. The page itself is `lang="mi"` in te reo Māori (WCAG 3.1.1 and 3.1.2).
    */
   enLang: 'en' | undefined;
+  /**
+   * A heading's text glossed in both languages (decision 042): in te reo Māori the te reo text followed by
+   * the English in brackets, marked lang="en" ("Ngā take kounga wai (Water quality issues)"), so a key
+   * plan term is recognisable against the regulator's English documents; in English the English alone.
+   */
+  gloss(maori: string, english: string): ReactNode;
 }
 
 const I18nContext = createContext<I18n | null>(null);
@@ -193,6 +199,14 @@ export function I18nProvider({ children }: { children: ReactNode }) {
         (lang === 'mi' ? mi[`plan.section.${section.id}`] : undefined) ?? section.title,
       miLang: lang === 'mi' ? 'mi' : undefined,
       enLang: lang === 'mi' ? 'en' : undefined,
+      gloss: (maori, english) =>
+        lang === 'mi' && maori !== english ? (
+          <>
+            {maori} <span lang="en">({english})</span>
+          </>
+        ) : (
+          english
+        ),
     }),
     [lang, setLang, miVersion],
   );

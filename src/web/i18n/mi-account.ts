@@ -50,7 +50,7 @@ export const miAccount: { readonly [K in keyof typeof enAccount]: string } = {
     'Me whai tēnei whārangi i te hono mai i tō īmēra. Tonoa he hono hou mēnā kua pau tōu.',
   'auth.reset.askAgain': 'Tonoa he hono hou',
 
-  'dashboard.schoolTitle': 'Te mahere haumaru wai a {school}',
+  'dashboard.schoolTitle': 'Te Mahere Haumaru Wai Inu a {school}',
   'dashboard.planOutline': 'Tō mahere, ia wāhanga, ia wāhanga',
   'dashboard.planSummary':
     '{parts} ngā wāhanga me ngā wāhanga iti {sections}. Mahia i tētahi raupapa e pai ana ki a koe; he pātai mārama tō ia wāhanga.',

@@ -73,7 +73,7 @@ function SectionEditor({
   initial: SectionState;
   canEdit: boolean;
 }) {
-  const { t, sectionTitle, partTitle, miLang } = useI18n();
+  const { t, sectionTitle, partTitle, miLang, enLang, gloss } = useI18n();
   const section = findSectionById(sectionId)!;
   const part = partOf(sectionId)!;
   const form = formFor(sectionId);
@@ -157,8 +157,12 @@ function SectionEditor({
 
       <PageHeader
         eyebrow={t('plan.section.eyebrow', { part: part.number, number: section.number })}
-        title={`${section.number} ${sectionTitle(section)}`}
-        lead={section.question}
+        title={
+          <>
+            {section.number} {gloss(sectionTitle(section), section.title)}
+          </>
+        }
+        lead={<span lang={enLang}>{section.question}</span>}
         actions={
           <ButtonLink to={`${sectionRoute(linkSchool, section)}/history`} variant="secondary">
             <History aria-hidden="true" className="size-4" />
