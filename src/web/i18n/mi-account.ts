@@ -53,7 +53,7 @@ export const miAccount: { readonly [K in keyof typeof enAccount]: string } = {
   'dashboard.schoolTitle': 'Te Mahere Haumaru Wai Inu a {school}',
   'dashboard.planOutline': 'Tō mahere, ia wāhanga, ia wāhanga',
   'dashboard.planSummary':
-    '{parts} ngā wāhanga me ngā wāhanga iti {sections}. Mahia i tētahi raupapa e pai ana ki a koe; he pātai mārama tō ia wāhanga.',
+    'E {parts} ngā wāhanga, e {sections} ngā wāhanga iti. Mahia i te raupapa e pai ana ki a koe; he pātai mārama tō ia wāhanga iti.',
   'dashboard.sectionsDone': '{done} o ngā wāhanga {total} kua oti',
   'dashboard.nextStep': 'Te hīkoi e whai ake nei',
   'dashboard.nextStepBody': 'Tīmata ki te wāhanga 1: kōrero mai mō tō kura me te hunga e tiaki ana i te wai.',
