@@ -109,3 +109,29 @@ test('English is English again: switching back sets lang="en" and the English wo
   await expect(page.getByRole('banner').getByRole('link', { name: 'Schools' })).toBeVisible();
   await expect(page.locator('main [lang="en"]')).toHaveCount(0);
 });
+
+test('an English visitor loads no te reo; choosing it loads the core, and the app’s te reo with the app', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.text());
+  });
+  const loaded = async (text: string) => (await Promise.all(scripts)).some((code) => code.includes(text));
+  // A core te reo message (mi-core.ts) and an app one (mi-account.ts).
+  const CORE = 'Peke ki te ihirangi matua';
+  const APP = 'Takiuru ki WaiKura';
+
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to WaiKura' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await loaded(CORE)).toBe(false);
+  expect(await loaded(APP)).toBe(false);
+
+  await page.getByTestId('language-select').selectOption('mi');
+  await expect(page.getByRole('heading', { level: 1, name: 'Takiuru ki WaiKura' })).toBeVisible();
+  expect(await loaded(CORE)).toBe(true);
+  expect(await loaded(APP)).toBe(true);
+});

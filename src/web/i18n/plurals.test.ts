@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { durationWords } from '../features/calendar/describe';
 import { en } from './en';
 import { loadMaori, translate } from './index';
 import { miOffline } from './mi-offline';
@@ -29,5 +30,14 @@ describe('plurals through Intl.PluralRules', () => {
     );
     expect(lonely).toEqual([]);
     expect(keys.filter((k) => k.endsWith('.many'))).toEqual([]);
+  });
+
+  test("the calendar's durations pick their form the same way", () => {
+    const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) =>
+      translate('en', key, vars);
+    expect(durationWords(t, 60)).toBe('1 hour');
+    expect(durationWords(t, 120)).toBe('2 hours');
+    expect(durationWords(t, 90)).toBe('1 hour 30 minutes');
+    expect(durationWords(t, 2 * 10_080)).toBe('2 weeks');
   });
 });
