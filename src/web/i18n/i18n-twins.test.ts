@@ -69,7 +69,7 @@ const maori = Object.fromEntries(Object.entries(maoriFiles).map(([p, m]) => [fil
 
 /** Every problem with a te reo file against its English twin, as lines naming the keys. */
 function twinProblems(en: Catalogue, mi: Catalogue | undefined): string[] {
-  if (!mi) return [`the file is missing: its ${Object.keys(en).length} keys are untranslated`];
+  if (!mi) return [`the file is missing, so are its keys: ${Object.keys(en).join(', ')}`];
   const problems: string[] = [];
   const missing = Object.keys(en).filter((k) => !(k in mi));
   const extra = Object.keys(mi).filter((k) => !(k in en));
@@ -103,7 +103,7 @@ describe('te reo Māori twins of the English messages', () => {
       'missing keys: b',
       'keys the English does not have: q',
     ]);
-    expect(twinProblems(en, undefined)).toEqual(['the file is missing: its 5 keys are untranslated']);
+    expect(twinProblems(en, undefined)).toEqual(['the file is missing, so are its keys: a, b, c, d, e']);
   });
 
   test('no te reo file without an English twin (a misnamed file would never be checked)', () => {
