@@ -78,9 +78,10 @@ test('theme and language persist across reload', async ({ page }) => {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Takiuru' })).toBeVisible();
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
-  // The page stays English (its questions and help are); the translated navigation says it is Māori.
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The page is te reo Māori; its English article says so on its container (decision 042).
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mi');
   await expect(page.getByRole('navigation', { name: 'Matua' })).toHaveAttribute('lang', 'mi');
+  await expect(page.locator('main [lang="en"]').first()).toBeAttached();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Takiuru' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
   await expectAccessible(page);

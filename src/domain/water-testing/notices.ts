@@ -1,8 +1,8 @@
 /**
  * The notices an incident puts up (issue 16): boil water, do not drink, and a supply interruption, each in
  * English and te reo Māori. The te reo is kept short and plain, and every Māori line stands beside its
- * English; the lines are listed for a fluent speaker's check (MI_REVIEW in the web's catalogue says the
- * same of interface words).
+ * English; the lines want a fluent speaker's check, as all the interface's te reo does (decision 042,
+ * docs/te-reo-glossary.md).
  *
  * - Boil water after E. coli in treated water (DWQAR_Guidance_for_Small_Supplies (draft), p. 16, T1.1).
  * - Do not drink, with another supply, for a chemical over its MAV or cyanotoxins (DWQAR p. 17, T1.2;

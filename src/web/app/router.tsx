@@ -1,6 +1,7 @@
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { calculatorRoutes } from '../features/calculators';
 import { publicRoutes } from '../features/public/routes';
+import { appMessagesReady } from '../i18n';
 import { RouteError } from './error-boundary';
 import { AppSkeleton } from './layout/app-skeleton';
 import { RootLayout } from './layout/root-layout';
@@ -38,8 +39,9 @@ let appRoutes: Promise<RouteObject[]> | null = null;
 
 /** The app's routes, fetched once (a failed fetch is tried again on the next call). */
 export function loadAppRoutes(): Promise<RouteObject[]> {
-  appRoutes ??= import('./app-routes').then(
-    (m) => m.appRoutes,
+  // In te reo Māori the app's te reo messages come too before its first page is drawn (decision 042).
+  appRoutes ??= Promise.all([import('./app-routes'), appMessagesReady().catch(() => undefined)]).then(
+    ([m]) => m.appRoutes,
     (err: unknown) => {
       appRoutes = null;
       throw err;

@@ -79,8 +79,8 @@ export const enAccount = {
   'provider.intro': 'Search for a school, open it to manage its people and plan, or add a new school.',
   'provider.search': 'Search schools',
   'provider.searchHint': 'By name or region',
-  'provider.count': '{count} schools',
   'provider.count.one': '1 school',
+  'provider.count.other': '{count} schools',
   'provider.noResults': 'No school matches “{q}”.',
   'provider.addSchool': 'Add a school',
   'provider.addSchoolIntro': 'Add a school that supplies its own water. You can invite its principal next.',
@@ -100,10 +100,11 @@ export const enAccount = {
   'provider.createContractor': 'Create contractor account',
   'provider.contractorCreated':
     'Account created for {email}. They have been emailed a link to set their password.',
-  'provider.activeAssignments': '{count} active assignments',
   'provider.activeAssignments.one': '1 active assignment',
+  'provider.activeAssignments.other': '{count} active assignments',
   'provider.recentActivity': 'Recent activity',
   'provider.selectTitle': 'Select a school',
+  'provider.webVitals': 'Speed for real visitors',
 
   'people.title': 'People and access',
   'people.staff': 'School staff',

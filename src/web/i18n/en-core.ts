@@ -64,6 +64,7 @@ export const enCore = {
   'common.no': 'No',
   'common.none': 'None yet',
   'common.errorSummary': 'There is a problem',
+  'common.errorPrefix': 'Error:',
   'common.somethingWrong': 'Something went wrong',
   'common.serverError': 'Server error: {status}',
   'common.networkError': 'We could not reach WaiKura. Check your internet connection and try again.',

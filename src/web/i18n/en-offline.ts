@@ -14,17 +14,17 @@ export const enOffline = {
   'offline.copy.pdf': 'Your plan as PDF',
   'offline.copy.incidents': 'Incidents and notices',
   'offline.queue.result.one': '1 result waiting to send',
-  'offline.queue.result.many': '{count} results waiting to send',
+  'offline.queue.result.other': '{count} results waiting to send',
   'offline.queue.note.one': '1 incident note waiting to send',
-  'offline.queue.note.many': '{count} incident notes waiting to send',
+  'offline.queue.note.other': '{count} incident notes waiting to send',
   'offline.queue.visit.one': '1 site visit record waiting to send',
-  'offline.queue.visit.many': '{count} site visit records waiting to send',
+  'offline.queue.visit.other': '{count} site visit records waiting to send',
   'offline.queue.whenOnline': 'They are kept on this device and sent when the network returns.',
   'offline.queue.refused': 'Not accepted by WaiKura: {summary}. {message}',
   'offline.queue.dismiss': 'Dismiss',
   'offline.queue.removedOnLogout.one':
     '1 change made offline could not be sent and was removed from this device.',
-  'offline.queue.removedOnLogout.many':
+  'offline.queue.removedOnLogout.other':
     '{count} changes made offline could not be sent and were removed from this device.',
   'offline.update.ready': 'A new version of WaiKura is ready.',
   'offline.update.reload': 'Reload to update',

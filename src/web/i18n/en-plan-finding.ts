@@ -6,7 +6,7 @@ export const enPlanFinding = {
   'planFinding.finder.search': 'Section finder',
   'planFinding.finder.results': 'Sections that match',
   'planFinding.finder.count.one': '1 section found. Press Enter to open it.',
-  'planFinding.finder.count.many': '{count} sections found. Use Tab or the down arrow to choose one.',
+  'planFinding.finder.count.other': '{count} sections found. Use Tab or the down arrow to choose one.',
   'planFinding.finder.count.none':
     'No section matches "{query}". Try a section number like 4.1, or a word like tank or bore.',
 

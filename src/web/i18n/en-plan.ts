@@ -51,9 +51,9 @@ export const enPlan = {
   'plan.leave.go': 'Leave this page',
   'plan.save.retry': 'Retry',
   'plan.save.invalid.one': '1 answer is not saved yet: fix the one marked below to save it',
-  'plan.save.invalid.many': '{count} answers are not saved yet: fix the ones marked below to save them',
+  'plan.save.invalid.other': '{count} answers are not saved yet: fix the ones marked below to save them',
   'plan.save.savedExcept.one': 'Saved {time}, except 1 answer that needs fixing (marked below)',
-  'plan.save.savedExcept.many': 'Saved {time}, except {count} answers that need fixing (marked below)',
+  'plan.save.savedExcept.other': 'Saved {time}, except {count} answers that need fixing (marked below)',
   'plan.save.fieldNotSaved': 'Not saved yet: it is kept in this browser until it is fixed.',
   'plan.save.errorsTitle': 'Some answers need fixing before they can be saved (everything else is saved)',
   'plan.save.leaveWarning': 'You have changes that are not saved yet.',
@@ -68,9 +68,10 @@ export const enPlan = {
   'plan.conflict.intro':
     '{name} saved this section at {time}. Nothing has been overwritten. For each answer you both changed, choose which one to keep.',
   'plan.conflict.keptTheirs.one': 'The 1 answer only {name} changed will be kept as they saved it.',
-  'plan.conflict.keptTheirs.many': 'The {count} answers only {name} changed will be kept as they saved them.',
+  'plan.conflict.keptTheirs.other':
+    'The {count} answers only {name} changed will be kept as they saved them.',
   'plan.conflict.keptMine.one': 'The 1 answer only you changed will be kept as you wrote it.',
-  'plan.conflict.keptMine.many': 'The {count} answers only you changed will be kept as you wrote them.',
+  'plan.conflict.keptMine.other': 'The {count} answers only you changed will be kept as you wrote them.',
   'plan.conflict.none':
     'None of the answers you changed was changed by them: saving keeps both sets of changes.',
   'plan.conflict.field': 'Answer',
@@ -119,7 +120,7 @@ export const enPlan = {
   'plan.figures.record.use': 'Fill in these answers',
   'plan.figures.use': 'Use {value}',
   'plan.figures.tanks.one': 'Your 1 tank holds {litres} L.',
-  'plan.figures.tanks.many':
+  'plan.figures.tanks.other':
     'Your {count} tanks add up to {litres} L. Leave out any kept only for firefighting.',
   'plan.figures.peak': 'In 1.1 School background you said at most {people} people are ever on site at once.',
   'plan.figures.daily': '{people} people × {litres} L each = {total} L a day.',

@@ -25,7 +25,7 @@ export const enProgress = {
 
   'progress.next.heading': 'Next milestone',
   'progress.next.one': 'Next: {name} — about 1 more section',
-  'progress.next.many': 'Next: {name} — about {count} more sections',
+  'progress.next.other': 'Next: {name} — about {count} more sections',
   'progress.next.none': 'Every milestone reached.',
   'progress.estimate.heading': 'Estimated finish',
   'progress.estimate.body': 'At your recent pace, the plan could be finished by {date}.',
@@ -53,7 +53,7 @@ export const enProgress = {
   'progress.compliance.partScore': '{score}% of this part’s checks pass',
   'progress.compliance.openPart': 'Open a part to see what to fix; each item leads to its answer.',
   'progress.compliance.toFix.one': '1 item to fix',
-  'progress.compliance.toFix.many': '{count} items to fix',
+  'progress.compliance.toFix.other': '{count} items to fix',
   'progress.compliance.goTo': 'Go to {number} {title}',
 
   'progress.badges.recentHeading': 'Recent badges',

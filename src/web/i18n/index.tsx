@@ -2,7 +2,6 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import type { PlanPart, PlanSection } from '../../domain/plan/catalogue';
 import type { MessageKey } from './en';
 import { enCore } from './en-core';
-import type { mi as MiCatalogue } from './mi';
 
 export type Language = 'en' | 'mi';
 export const LANGUAGE_KEY = 'waikura-language';
@@ -25,7 +24,10 @@ let english: Partial<Record<MessageKey, string>> = enCore;
 /** Adds messages to the English catalogue; a core message keeps its text (the same order as `en`). */
 export function addMessages(messages: Partial<Record<MessageKey, string>>): void {
   english = { ...english, ...messages, ...enCore };
+  appAdded = true;
+  if (savedLanguage() === 'mi') void loadMaoriApp().catch(() => undefined);
 }
+let appAdded = false;
 
 let appMessages: Promise<void> | null = null;
 /**
@@ -44,43 +46,104 @@ export function loadAppMessages(): Promise<void> {
 }
 
 /**
- * Te reo Māori, loaded only for those who choose it (its own chunk, 1.3 KB on the wire that every other
- * visit no longer fetches; decision 030). main.tsx loads it before the first render when it is the saved
- * language; choosing it in the footer loads it first. Until then a message falls back to English.
+ * Te reo Māori (decision 042): one file per English file, `mi-<area>.ts` beside `en-<area>.ts`, found by
+ * file name. It never loads for an English visitor, and in two parts like the English (decisions 026, 030):
+ * - the core: `mi-core.ts` (the layout, public pages, common words) and `mi-plan-titles.ts` (the plan's
+ *   part and section titles, which the home and help pages show), loaded when te reo is chosen;
+ * - the app's: `mi-app.ts`, every other `mi-*.ts` file gathered by a glob, loaded with the app's routes
+ *   (router.tsx waits for it before drawing an app page) or when te reo is chosen once they are here.
+ * Until a part arrives its messages fall back to English.
  */
-let mi: typeof MiCatalogue = {};
+let mi: Record<string, string> = {};
+const miListeners = new Set<() => void>();
+const addMaori = (messages: Record<string, string>) => {
+  mi = { ...mi, ...messages };
+  for (const listener of miListeners) listener();
+};
+
 let maori: Promise<void> | null = null;
+/** Te reo Māori's core messages (and the app's too when the app's messages are already here). */
 export function loadMaori(): Promise<void> {
-  maori ??= import('./mi').then(
-    (m) => {
-      mi = m.mi;
-    },
+  maori ??= Promise.all([import('./mi-core'), import('./mi-plan-titles')]).then(
+    ([core, titles]) => addMaori({ ...titles.miPlanTitles, ...core.miCore }),
     (err: unknown) => {
       maori = null;
       throw err;
     },
   );
-  return maori;
+  return appAdded ? Promise.all([maori, loadMaoriApp()]).then(() => undefined) : maori;
 }
 
-/** Looks a message up in a language, falling back to English. */
-export function translate(lang: Language, key: MessageKey, vars?: Vars): string {
-  const text = (lang === 'mi' ? mi[key] : undefined) ?? english[key] ?? key;
+let maoriApp: Promise<void> | null = null;
+/** Te reo Māori for the app's messages: every `mi-*.ts` but the core's, one chunk. */
+export function loadMaoriApp(): Promise<void> {
+  maoriApp ??= import('./mi-app').then(
+    (m) => addMaori(m.miApp),
+    (err: unknown) => {
+      maoriApp = null;
+      throw err;
+    },
+  );
+  return maoriApp;
+}
+
+/**
+ * What the app's routes wait for before their first page is drawn: te reo Māori's app messages when that
+ * is this browser's language (so the page is not drawn in English first), else nothing.
+ */
+export function appMessagesReady(): Promise<void> {
+  return savedLanguage() === 'mi'
+    ? Promise.all([loadMaori(), loadMaoriApp()]).then(() => undefined)
+    : Promise.resolve();
+}
+
+type Plural<K> = K extends `${infer B}.other` ? B : never;
+/**
+ * A plural message: `x.one` and `x.other` in the catalogue (and any other category a language's
+ * `Intl.PluralRules` asks for), called as `t('x', { count })`.
+ */
+export type PluralKey = Plural<MessageKey>;
+const pluralRules: Partial<Record<Language, Intl.PluralRules>> = {};
+/** The plural category of `count` in a language (te reo Māori has no CLDR rules: it selects like English). */
+function pluralCategory(lang: Language, count: number): string {
+  pluralRules[lang] ??= new Intl.PluralRules(lang);
+  return pluralRules[lang].select(count);
+}
+
+/** Looks a message up in a language, falling back to English; a plural key picks its form by `count`. */
+export function translate(lang: Language, key: MessageKey | PluralKey, vars?: Vars): string {
+  let k: string = key;
+  if (!(key in english) && !(key in mi) && typeof vars?.count === 'number') {
+    const form = `${key}.${pluralCategory(lang, vars.count)}`;
+    k = form in english || form in mi ? form : `${key}.other`;
+  }
+  const text = (lang === 'mi' ? mi[k] : undefined) ?? (english as Record<string, string>)[k] ?? k;
   return format(text, vars);
 }
 
 interface I18n {
   lang: Language;
   setLang(lang: Language): void;
-  t(key: MessageKey, vars?: Vars): string;
+  t(key: MessageKey | PluralKey, vars?: Vars): string;
   partTitle(part: Pick<PlanPart, 'id' | 'title'>): string;
   sectionTitle(section: PlanSection): string;
   /**
-   * The `lang` attribute for an element whose text comes from the Māori catalogue (navigation, part and
-   * section titles): 'mi' in te reo Māori, else undefined. The page itself stays `lang="en"`: its
-   * questions, hints and help are English in both languages (WCAG 3.1.1 and 3.1.2).
+   * The `lang` attribute for an element whose text comes from the catalogue inside English content
+   * (a translated title within an English article): 'mi' in te reo Māori, else undefined.
    */
   miLang: 'mi' | undefined;
+  /**
+   * The `lang` attribute for a container of content that stays English in both languages (plan questions
+   * and hints, regulatory text, help articles, the assistant's answers): 'en' in te reo Māori, else
+   * undefined. The page itself is `lang="mi"` in te reo Māori (WCAG 3.1.1 and 3.1.2).
+   */
+  enLang: 'en' | undefined;
+  /**
+   * A heading's text glossed in both languages (decision 042): in te reo Māori the te reo text followed by
+   * the English in brackets, marked lang="en" ("Ngā take kounga wai (Water quality issues)"), so a key
+   * plan term is recognisable against the regulator's English documents; in English the English alone.
+   */
+  gloss(maori: string, english: string): ReactNode;
 }
 
 const I18nContext = createContext<I18n | null>(null);
@@ -99,15 +162,18 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   // Bumped when te reo Māori's messages arrive, so what was drawn in English fallback is drawn again.
   const [miVersion, setMiVersion] = useState(0);
   useEffect(() => {
-    // Most of every page is English in both languages; the translated parts carry `miLang`.
-    document.documentElement.lang = 'en';
+    // The page's language; content that stays English carries `enLang` (WCAG 3.1.1 and 3.1.2).
+    document.documentElement.lang = lang;
+  }, [lang]);
+  useEffect(() => {
+    const bump = () => setMiVersion((v) => v + 1);
+    miListeners.add(bump);
+    return () => {
+      miListeners.delete(bump);
+    };
   }, []);
   useEffect(() => {
-    if (lang === 'mi')
-      void loadMaori().then(
-        () => setMiVersion((v) => v + 1),
-        () => undefined,
-      );
+    if (lang === 'mi') void loadMaori().catch(() => undefined);
   }, [lang]);
   const setLang = useCallback((l: Language) => {
     try {
@@ -132,6 +198,15 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       sectionTitle: (section) =>
         (lang === 'mi' ? mi[`plan.section.${section.id}`] : undefined) ?? section.title,
       miLang: lang === 'mi' ? 'mi' : undefined,
+      enLang: lang === 'mi' ? 'en' : undefined,
+      gloss: (maori, english) =>
+        lang === 'mi' && maori !== english ? (
+          <>
+            {maori} <span lang="en">({english})</span>
+          </>
+        ) : (
+          english
+        ),
     }),
     [lang, setLang, miVersion],
   );
@@ -145,3 +220,8 @@ export function useI18n(): I18n {
 }
 
 export const useT = () => useI18n().t;
+
+/** The language, for a shared component that may render outside the provider (then English). */
+export function useLanguage(): Language {
+  return useContext(I18nContext)?.lang ?? 'en';
+}

@@ -61,11 +61,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // The offline copies of this session (kept API answers, unsent writes) leave the device with it.
     const lost = await clearOfflineData().catch(() => 0);
     if (lost > 0) {
-      toast.error(
-        lost === 1
-          ? translate(lang, 'offline.queue.removedOnLogout.one')
-          : translate(lang, 'offline.queue.removedOnLogout.many', { count: lost }),
-      );
+      toast.error(translate(lang, 'offline.queue.removedOnLogout', { count: lost }));
     }
     // Forget everything of the old session, but keep the auth query observed by this provider.
     qc.setQueryData(ME_QUERY_KEY, null);

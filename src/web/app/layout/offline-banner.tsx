@@ -78,7 +78,7 @@ export function OfflineBanner() {
         )}
         {counts.map(({ kind, count }) => (
           <p key={kind} className="font-medium">
-            {count === 1 ? t(`offline.queue.${kind}.one`) : t(`offline.queue.${kind}.many`, { count })}
+            {t(`offline.queue.${kind}`, { count })}
           </p>
         ))}
         {counts.length > 0 && !online && <p>{t('offline.queue.whenOnline')}</p>}

@@ -60,7 +60,7 @@ function PageReady() {
 }
 
 export function RootLayout() {
-  const { t } = useI18n();
+  const { t, enLang } = useI18n();
   const { theme } = useTheme();
   const { user } = useAuth();
   const { pathname } = useLocation();
@@ -119,7 +119,13 @@ export function RootLayout() {
           Boundaries let a prerendered page hydrate in pieces that yield to the browser between them
           (one long task blocked input for hundreds of milliseconds on a slow phone; issue 21).
         */}
-        {page}
+        {/*
+          A public page's articles are English in both languages; its translated parts (headings' eyebrows,
+          the help topics, buttons) carry lang="mi" (decision 042, WCAG 3.1.2).
+        */}
+        <div lang={PUBLIC_PAGES.has(pathname) ? enLang : undefined} className="contents">
+          {page}
+        </div>
       </main>
       {footer}
       <ScrollToTop />

@@ -6,6 +6,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import { translate, useLanguage } from '../../i18n';
 import { cn } from './cn';
 
 interface FieldProps {
@@ -28,15 +29,18 @@ function FieldShell({
   hint,
   error,
   optional,
-  optionalLabel = 'optional',
+  optionalLabel,
   children,
 }: FieldProps & { id: string; children: ReactNode }) {
+  const lang = useLanguage();
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block font-medium">
         {label}
         {optional && (
-          <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">({optionalLabel})</span>
+          <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">
+            ({optionalLabel ?? translate(lang, 'common.optional')})
+          </span>
         )}
       </label>
       {hint && (
@@ -46,7 +50,7 @@ function FieldShell({
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
-          <span className="sr-only">Error: </span>
+          <span className="sr-only">{translate(lang, 'common.errorPrefix')} </span>
           {error}
         </p>
       )}

@@ -1,5 +1,6 @@
 import { AlertTriangle, CheckCircle2, Circle, CircleDot, Info, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useLanguage } from '../../i18n';
 import { cn } from './cn';
 
 export function Card({
@@ -140,11 +141,16 @@ export function PageHeader({
   eyebrow?: ReactNode;
   actions?: ReactNode;
 }) {
+  // On a public page, inside its English article, the eyebrow is a translated word (decision 042).
+  const miLang = useLanguage() === 'mi' ? 'mi' : undefined;
   return (
     <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
       <div className="max-w-3xl space-y-2">
         {eyebrow && (
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-800 dark:text-brand-300">
+          <p
+            lang={miLang}
+            className="text-sm font-semibold uppercase tracking-wide text-brand-800 dark:text-brand-300"
+          >
             {eyebrow}
           </p>
         )}

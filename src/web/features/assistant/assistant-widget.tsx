@@ -573,7 +573,7 @@ function Stuck({ schoolId, onPick }: { schoolId: string; onPick(q: string): void
 }
 
 function MessageView({ message }: { message: Message }) {
-  const { t } = useI18n();
+  const { t, enLang } = useI18n();
   if (message.role === 'user') {
     return (
       <div data-message className="ml-8 rounded-md bg-brand-50 p-2 dark:bg-slate-800">
@@ -592,7 +592,10 @@ function MessageView({ message }: { message: Message }) {
         {t('assistant.title')} ·{' '}
         {message.mode === 'ai' ? t('assistant.modeAi') : t('assistant.modeRetrieval')}
       </p>
-      <p className="mt-1 whitespace-pre-wrap">{message.content}</p>
+      {/* The answers are English, from English documents (decision 042). */}
+      <p lang={enLang} className="mt-1 whitespace-pre-wrap">
+        {message.content}
+      </p>
       {message.citations && message.citations.length > 0 && (
         <div className="mt-2">
           <p className="text-sm font-semibold">{t('assistant.sources')}</p>
@@ -603,10 +606,10 @@ function MessageView({ message }: { message: Message }) {
               <li key={`${c.passageId}-${i}`}>
                 <details className="rounded border border-slate-200 text-sm dark:border-slate-700">
                   <summary className="cursor-pointer px-2 py-1">
-                    [{i + 1}] {c.document}
+                    [{i + 1}] <span lang={enLang}>{c.document}</span>
                     {c.page !== null ? `, ${t('assistant.page', { page: c.page })}` : ''}
                   </summary>
-                  <blockquote className="border-l-4 border-brand-700 px-2 py-1 italic">
+                  <blockquote lang={enLang} className="border-l-4 border-brand-700 px-2 py-1 italic">
                     “{c.quote}”
                   </blockquote>
                   {c.url && (

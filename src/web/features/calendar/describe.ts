@@ -1,4 +1,5 @@
 /** Events in words: when, how often, and how the reminder comes ("Reminder 1 day before by e-mail and in the app"). */
+import type { PluralKey } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import type { Channel, Occurrence, RecurrencePattern, ReminderSettings } from './api';
 import {
@@ -13,13 +14,13 @@ import {
   nzDay,
 } from './nz-time';
 
-type T = (key: MessageKey, vars?: Record<string, string | number>) => string;
+type T = (key: MessageKey | PluralKey, vars?: Record<string, string | number>) => string;
 
 export const MINUTES = { hour: 60, day: 1440, week: 10_080 } as const;
 
-type Unit = 'minutes' | 'hours' | 'days' | 'weeks' | 'months' | 'years';
-const unit = (t: T, u: Unit, n: number) =>
-  t(`calendar.unit.${u}.${n === 1 ? 'one' : 'other'}` as MessageKey, { n });
+type Unit = 'minutes' | 'hours' | 'days' | 'weeks';
+// The form (one, other) by Intl.PluralRules in t (decision 042).
+const unit = (t: T, u: Unit, n: number) => t(`calendar.unit.${u}`, { n, count: n });
 
 /** "15 minutes", "1 hour", "1 hour 30 minutes", "1 day", "2 weeks". */
 export function durationWords(t: T, minutes: number): string {

@@ -46,11 +46,7 @@ export function ConflictPanel({
     onResolve(merged);
   };
   const counted = (key: 'plan.conflict.keptTheirs' | 'plan.conflict.keptMine', names: string[]) =>
-    names.length === 0
-      ? ''
-      : names.length === 1
-        ? t(`${key}.one`, { name: who })
-        : t(`${key}.many`, { count: names.length, name: who });
+    names.length === 0 ? '' : t(key, { count: names.length, name: who });
   const kept = [
     counted('plan.conflict.keptTheirs', merge3.theirsOnly),
     counted('plan.conflict.keptMine', merge3.mineOnly),

@@ -64,9 +64,7 @@ export function SectionFinder({ schoolId }: { schoolId: string }) {
       ? ''
       : results.length === 0
         ? t('planFinding.finder.count.none', { query: trimmed })
-        : results.length === 1
-          ? t('planFinding.finder.count.one')
-          : t('planFinding.finder.count.many', { count: results.length });
+        : t('planFinding.finder.count', { count: results.length });
 
   useEffect(() => {
     const timer = window.setTimeout(() => setAnnouncement(countText), ANNOUNCE_AFTER_MS);

@@ -132,7 +132,7 @@ function Shell({
   asGroup?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useI18n();
+  const { t, enLang } = useI18n();
   const error = ctx.errors[id];
   const withHelp = !ctx.inRow;
   const highlighted = ctx.highlight === id;
@@ -142,7 +142,8 @@ function Shell({
   const labelContent = (
     <>
       <span className="block font-medium">
-        {field.label}
+        {/* The plan's questions stay English in te reo Māori (decision 042). */}
+        <span lang={enLang}>{field.label}</span>
         {!field.required && !ctx.readOnly && (
           <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">
             ({t('common.optional')})
@@ -150,7 +151,7 @@ function Shell({
         )}
       </span>
       {field.regulatorLabel && (
-        <span className="block text-sm font-normal text-slate-600 dark:text-slate-400">
+        <span lang={enLang} className="block text-sm font-normal text-slate-600 dark:text-slate-400">
           {field.regulatorLabel}
         </span>
       )}
@@ -159,13 +160,13 @@ function Shell({
   const help = (
     <>
       {withHelp && field.hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-700 dark:text-slate-300">
+        <p id={`${id}-hint`} lang={enLang} className="text-sm text-slate-700 dark:text-slate-300">
           {field.hint}
         </p>
       )}
       {withHelp && field.example && !ctx.readOnly && (
         <p id={`${id}-example`} className="text-sm text-slate-600 italic dark:text-slate-400">
-          {t('plan.form.example')} {field.example}
+          {t('plan.form.example')} <span lang={enLang}>{field.example}</span>
         </p>
       )}
       {error && (
@@ -262,7 +263,7 @@ function SimpleField({
   onChange: (v: unknown) => void;
   ctx: Ctx;
 }) {
-  const { t } = useI18n();
+  const { t, enLang } = useI18n();
   const error = ctx.errors[id];
   const common = {
     id,
@@ -312,7 +313,7 @@ function SimpleField({
           >
             <option value="">{t('plan.form.choose')}</option>
             {field.options.map((o) => (
-              <option key={o.value} value={o.value}>
+              <option key={o.value} value={o.value} lang={enLang}>
                 {o.label}
               </option>
             ))}
@@ -343,7 +344,7 @@ function SimpleField({
                   className="size-5 accent-brand-800"
                   onChange={() => onChange(field.kind === 'yesno' ? o.value === 'true' : o.value)}
                 />
-                <span>{o.label}</span>
+                <span lang={field.kind === 'yesno' ? undefined : enLang}>{o.label}</span>
               </label>
             ))}
           </div>
@@ -372,7 +373,7 @@ function SimpleField({
                     )
                   }
                 />
-                <span>
+                <span lang={enLang}>
                   {o.label}
                   {o.hint && (
                     <span className="block text-sm text-slate-600 dark:text-slate-400">{o.hint}</span>
@@ -469,7 +470,7 @@ function RowsView({
   onChange: (v: unknown) => void;
   ctx: Ctx;
 }) {
-  const { t } = useI18n();
+  const { t, enLang } = useI18n();
   const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
   const max = field.maxRows ?? 200;
   const [folded, setFolded] = useState<ReadonlySet<string>>(
@@ -501,7 +502,7 @@ function RowsView({
             </summary>
             <dl className="mt-2 space-y-2">
               {helped.map((c) => (
-                <div key={c.name}>
+                <div key={c.name} lang={enLang}>
                   <dt className="font-medium">{c.label}</dt>
                   {c.hint && <dd className="text-slate-700 dark:text-slate-300">{c.hint}</dd>}
                   {c.example && !ctx.readOnly && (

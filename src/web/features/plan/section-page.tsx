@@ -73,7 +73,7 @@ function SectionEditor({
   initial: SectionState;
   canEdit: boolean;
 }) {
-  const { t, sectionTitle, partTitle, miLang } = useI18n();
+  const { t, sectionTitle, partTitle, miLang, enLang, gloss } = useI18n();
   const section = findSectionById(sectionId)!;
   const part = partOf(sectionId)!;
   const form = formFor(sectionId);
@@ -157,8 +157,12 @@ function SectionEditor({
 
       <PageHeader
         eyebrow={t('plan.section.eyebrow', { part: part.number, number: section.number })}
-        title={`${section.number} ${sectionTitle(section)}`}
-        lead={section.question}
+        title={
+          <>
+            {section.number} {gloss(sectionTitle(section), section.title)}
+          </>
+        }
+        lead={<span lang={enLang}>{section.question}</span>}
         actions={
           <ButtonLink to={`${sectionRoute(linkSchool, section)}/history`} variant="secondary">
             <History aria-hidden="true" className="size-4" />
@@ -530,10 +534,7 @@ export function SaveIndicator({
         timeZone: 'Pacific/Auckland',
       });
       if (unsaved > 0) {
-        text =
-          unsaved === 1
-            ? t('plan.save.savedExcept.one', { time })
-            : t('plan.save.savedExcept.many', { time, count: unsaved });
+        text = t('plan.save.savedExcept', { time, count: unsaved });
         tone = 'font-medium text-red-700 dark:text-red-400';
       } else text = t('plan.save.saved', { time });
       break;
@@ -542,8 +543,7 @@ export function SaveIndicator({
       text = t('plan.save.unsaved');
       break;
     case 'invalid':
-      text =
-        unsaved === 1 ? t('plan.save.invalid.one') : t('plan.save.invalid.many', { count: unsaved || 1 });
+      text = t('plan.save.invalid', { count: unsaved || 1 });
       tone = 'font-medium text-red-700 dark:text-red-400';
       break;
     case 'failed':

@@ -331,7 +331,7 @@ function TankTotal({ content, setField, canEdit }: Props) {
   const typed = finiteOrNull(content.storage_capacity);
   return (
     <Offer
-      text={t(volumes.length === 1 ? 'plan.figures.tanks.one' : 'plan.figures.tanks.many', {
+      text={t('plan.figures.tanks', {
         count: volumes.length,
         litres: formatNumber(total),
       })}

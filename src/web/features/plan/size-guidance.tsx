@@ -13,7 +13,7 @@ import { useSection } from './api';
 import type { GroupExtra } from './section-form';
 
 export function SizeGuidance({ schoolId, sectionId }: { schoolId: string; sectionId: string }) {
-  const { t } = useI18n();
+  const { t, enLang } = useI18n();
   const background = useSection(schoolId, 'background');
   if (background.isPending || background.isError) return null;
   const guidance = sectionSizeGuidance(sectionId, background.data?.content);
@@ -43,7 +43,8 @@ export function SizeGuidance({ schoolId, sectionId }: { schoolId: string; sectio
               label: guidance.size.label,
             })}
           </p>
-          <ul className="list-disc space-y-2 pl-5">
+          {/* The regulator's rules stay English (decision 042). */}
+          <ul lang={enLang} className="list-disc space-y-2 pl-5">
             {rules.map((r) => (
               <li key={r.title}>
                 <span className="font-medium">{r.title}.</span> {r.text}{' '}

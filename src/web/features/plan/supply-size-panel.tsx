@@ -8,7 +8,7 @@ import { useI18n } from '../../i18n';
 import type { Content } from './section-form';
 
 export function SupplySizePanel({ content }: { content: Content }) {
-  const { t } = useI18n();
+  const { t, enLang } = useI18n();
   const c = classifySupply(content);
   return (
     <section
@@ -25,12 +25,13 @@ export function SupplySizePanel({ content }: { content: Content }) {
           <p className="font-medium">
             {t('plan.size.is', { people: c.normal ?? 0, label: c.sizeClass.label })}
           </p>
-          <p>{c.sizeClass.meaning}</p>
+          <p lang={enLang}>{c.sizeClass.meaning}</p>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            {t('plan.size.source')} {c.sizeClass.source}
+            {t('plan.size.source')} <span lang={enLang}>{c.sizeClass.source}</span>
           </p>
           <h4 className="font-semibold">{t('plan.size.rules')}</h4>
-          <ul className="list-disc space-y-2 pl-5">
+          {/* The regulator's rules stay English (decision 042). */}
+          <ul lang={enLang} className="list-disc space-y-2 pl-5">
             {[...sizeRules(c), ...(c.size === 'small' || c.size === 'below_small' ? [CROSSING_100] : [])].map(
               (r) => (
                 <li key={r.title}>

@@ -102,9 +102,7 @@ export function ComplianceList({
                     {t('dashboard.part', { number: part.number })}: {partTitle(part)}
                   </span>
                   <span className="text-sm text-slate-700 dark:text-slate-300">
-                    {failing.length === 1
-                      ? t('progress.compliance.toFix.one')
-                      : t('progress.compliance.toFix.many', { count: failing.length })}
+                    {t('progress.compliance.toFix', { count: failing.length })}
                     {result && ` · ${t('progress.compliance.partScore', { score: result.complianceScore })}`}
                   </span>
                 </summary>

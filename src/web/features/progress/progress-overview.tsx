@@ -69,7 +69,7 @@ export function ProgressOverview({ progress, children }: { progress: SchoolProgr
           </h3>
           <p className="mt-1">
             {next
-              ? t(next.sectionsNeeded === 1 ? 'progress.next.one' : 'progress.next.many', {
+              ? t('progress.next', {
                   name: next.name,
                   count: next.sectionsNeeded,
                 })

@@ -19,7 +19,7 @@ export function SectionBars({
   sections: readonly SectionProgressRow[] | null;
   parts: readonly PartProgressRow[];
 }) {
-  const { t, partTitle, sectionTitle, miLang } = useI18n();
+  const { t, partTitle, sectionTitle, miLang, enLang, gloss } = useI18n();
   const bySection = new Map((sections ?? []).map((s) => [s.sectionId, s]));
   const byPart = new Map(parts.map((p) => [p.partId, p]));
   return (
@@ -39,9 +39,11 @@ export function SectionBars({
                     : t('progress.sections.partPercent', { number: part.number, percent: partPercent })}
                 </p>
                 <h3 id={`part-${part.id}`} lang={miLang} className="text-lg font-semibold">
-                  {partTitle(part)}
+                  {gloss(partTitle(part), part.title)}
                 </h3>
-                <p className="text-sm text-slate-700 dark:text-slate-300">{part.question}</p>
+                <p lang={enLang} className="text-sm text-slate-700 dark:text-slate-300">
+                  {part.question}
+                </p>
                 <ul className="mt-3 list-none divide-y divide-slate-200 p-0 dark:divide-slate-700">
                   {part.sections.map((section) => {
                     const row = bySection.get(section.id);

@@ -54,9 +54,7 @@ export function ContractorsPanel() {
               <span className="font-medium">{c.name}</span>{' '}
               <span className="text-slate-600 dark:text-slate-400">{c.email}</span>
               <span className="block text-sm">
-                {c.activeAssignments === 1
-                  ? t('provider.activeAssignments.one')
-                  : t('provider.activeAssignments', { count: c.activeAssignments })}
+                {t('provider.activeAssignments', { count: c.activeAssignments })}
                 {!c.emailVerified && ` · ${t('people.unverified')}`}
               </span>
             </li>

@@ -37,7 +37,7 @@ export default function ProviderDashboardPage() {
               {t('provider.addSchool')}
             </ButtonLink>
             <ButtonLink to="/waikura/web-vitals" variant="secondary">
-              Speed for real visitors
+              {t('provider.webVitals')}
             </ButtonLink>
           </>
         }

@@ -45,9 +45,7 @@ export function SchoolList({ headingId }: { headingId: string }) {
           <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
             {query.data.total === 0 && q
               ? t('provider.noResults', { q })
-              : query.data.total === 1
-                ? t('provider.count.one')
-                : t('provider.count', { count: query.data.total })}
+              : t('provider.count', { count: query.data.total })}
           </p>
           {query.data.schools.length > 0 && (
             <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">

@@ -25,7 +25,7 @@ const AUDIENCES = [
 ] as const;
 
 export default function HomePage() {
-  const { t, partTitle } = useI18n();
+  const { t, partTitle, miLang } = useI18n();
   const { user } = useAuth();
   return (
     <>
@@ -47,7 +47,7 @@ export default function HomePage() {
           Acceptable Solution instead. WaiKura walks your school through that plan one plain question at a
           time, keeps it current, and gets it ready to send to Taumata Arowai, the drinking water regulator.
         </p>
-        <div className="mt-6 flex flex-wrap gap-3">
+        <div lang={miLang} className="mt-6 flex flex-wrap gap-3">
           {user ? (
             <ButtonLink to="/dashboard">{t('nav.dashboard')}</ButtonLink>
           ) : (
@@ -156,7 +156,7 @@ export default function HomePage() {
                   {part.question}
                 </h3>
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                  {partTitle(part)} ·{' '}
+                  <span lang={miLang}>{partTitle(part)}</span> ·{' '}
                   {part.sectionCount === 1 ? '1 section' : `${part.sectionCount} sections`}
                 </p>
               </div>
@@ -210,7 +210,7 @@ export default function HomePage() {
             </p>
           </div>
         </div>
-        <div className="flex flex-wrap gap-3">
+        <div lang={miLang} className="flex flex-wrap gap-3">
           {user ? (
             <ButtonLink to="/dashboard">{t('nav.dashboard')}</ButtonLink>
           ) : (

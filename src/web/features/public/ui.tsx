@@ -1,6 +1,7 @@
 import { BadgeCheck, FileWarning } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { cn } from '../../components/ui/cn';
+import { useI18n } from '../../i18n';
 
 /**
  * Building blocks shared by the public information pages: reading width, citations of the regulator's
@@ -135,12 +136,15 @@ export function OnThisPage({
   items: { id: string; label: string }[];
   label?: string;
 }) {
+  const { miLang } = useI18n();
   return (
     <nav
       aria-label={label}
       className="max-w-3xl rounded-md border-l-4 border-brand-700 bg-white p-4 dark:border-brand-300 dark:bg-slate-900"
     >
-      <p className="font-semibold">{label}</p>
+      <p lang={miLang} className="font-semibold">
+        {label}
+      </p>
       <ul className="mt-2 space-y-1">
         {items.map((i) => (
           <li key={i.id}>

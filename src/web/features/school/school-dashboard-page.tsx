@@ -15,7 +15,7 @@ import { PLAN_SECTIONS, sectionRoute } from '../../../domain/plan/catalogue';
 import { waterSourceLabel } from '../../../domain/water-sources';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
-import { useI18n } from '../../i18n';
+import { translate, useI18n } from '../../i18n';
 import { SectionFinder } from '../plan';
 import {
   ComplianceList,
@@ -33,7 +33,7 @@ const SCHOOL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 
 export default function SchoolDashboardPage() {
   const { schoolId } = useParams();
-  const { t, sectionTitle } = useI18n();
+  const { t, sectionTitle, gloss } = useI18n();
   const query = useSchool(schoolId);
   // The progress is asked for at once, beside the school, when the address carries the school's id (as
   // every link does); an address with a slug waits for the school's id (decision 026).
@@ -112,7 +112,10 @@ export default function SchoolDashboardPage() {
     <div className="space-y-8">
       <PageHeader
         eyebrow={t('app.tagline')}
-        title={t('dashboard.schoolTitle', { school: school.name })}
+        title={gloss(
+          t('dashboard.schoolTitle', { school: school.name }),
+          translate('en', 'dashboard.schoolTitle', { school: school.name }),
+        )}
         lead={t('dashboard.planSummary', { parts: plan.parts, sections: plan.sections })}
         actions={
           actions.includes('manage') ? (

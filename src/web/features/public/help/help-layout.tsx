@@ -5,10 +5,10 @@ import { HELP_TOPICS } from './topics';
 
 /** The help area: a list of topics beside (on small screens, above) the chosen topic. */
 export default function HelpLayout() {
-  const { t } = useI18n();
+  const { t, miLang } = useI18n();
   return (
     <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
-      <nav aria-label={t('public.help.topics')} className="lg:sticky lg:top-4 lg:self-start">
+      <nav aria-label={t('public.help.topics')} lang={miLang} className="lg:sticky lg:top-4 lg:self-start">
         <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-300">
           {t('public.help.topics')}
         </p>
