@@ -18,4 +18,10 @@ export const PRERENDERED_PATHS = [
   '/help/glossary',
   '/help/documents',
   '/help/contact',
+  // Issue 20: the sample plan, both variants, each overview and each part (decision 040).
+  '/ta-demo',
+  '/ta-demo/bore',
+  ...(['1', '2', '3', '4', '5', '6', '7', '8'] as const).flatMap(
+    (n) => [`/ta-demo/part/${n}`, `/ta-demo/bore/part/${n}`] as const,
+  ),
 ] as const;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { samplePlanRoutes } from '../sample-plan';
 
 export { PRERENDERED_PATHS } from './prerendered-paths';
 
@@ -35,5 +36,6 @@ export const publicRoutes: RouteObject[] = [
       { path: '*', lazy: page(() => import('./help/help-not-found')) },
     ],
   },
+  ...samplePlanRoutes, // issue 20: the sample plan and the demo addresses that lead to it (decision 040)
   { path: 'design-system', lazy: page(() => import('../design-system/design-system-page')) },
 ];
