@@ -74,7 +74,7 @@ test('from the home page, by keyboard: the sample, a part, the bore variant, the
   await expectAccessible(page);
 });
 
-test('the bore overview and a missing part', async ({ page }) => {
+test('the bore overview; a part the sample does not have is the not-found page', async ({ page }) => {
   await page.goto('/ta-demo/bore');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A finished plan: Pūriri Flat School');
   await expect(
@@ -82,7 +82,7 @@ test('the bore overview and a missing part', async ({ page }) => {
   ).toHaveAttribute('aria-current', 'page');
   await expectAccessible(page);
   await page.goto('/ta-demo/part/9');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This sample plan has no part 9.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expectAccessible(page);
 });
 

@@ -155,6 +155,9 @@ async function scriptsOf(page: Page, path: string): Promise<Map<string, string>>
 test('a public page loads no app code: not the plan catalogue, not the app’s messages', async ({
   browser,
 }) => {
+  // A fresh browser context for each of the prerendered pages (the sample plan's parts among them, decision
+  // 040): more than the default minute on a busy two-core machine.
+  test.setTimeout(240_000);
   expect(APP_CODE_MARKERS.length).toBeGreaterThan(50);
   for (const path of PRERENDERED_PATHS) {
     // A fresh context each time: nothing cached from the page before.

@@ -25,7 +25,6 @@ export const enSamplePlan = {
   'samplePlan.previousPart': 'Previous: Part {number}',
   'samplePlan.nextPart': 'Next: Part {number}',
   'samplePlan.backToContents': 'Back to the contents',
-  'samplePlan.partNotFound': 'This sample plan has no part {number}.',
   'samplePlan.fileNotIncluded': 'Kept by the school with its plan; not reproduced in this sample.',
   'samplePlan.startOwn': 'Start your own plan',
   'samplePlan.homeTitle': 'See what a finished plan looks like',

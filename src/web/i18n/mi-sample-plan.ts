@@ -27,7 +27,6 @@ export const miSamplePlan: { readonly [K in keyof typeof enSamplePlan]: string }
   'samplePlan.previousPart': 'O mua: Wāhanga {number}',
   'samplePlan.nextPart': 'Whai muri: Wāhanga {number}',
   'samplePlan.backToContents': 'Hoki ki ngā ihirangi',
-  'samplePlan.partNotFound': 'Kāore he wāhanga {number} i tēnei tauira mahere.',
   'samplePlan.fileNotIncluded': 'Kei te kura tēnei me tōna mahere; kāore i tāruatia ki tēnei tauira.',
   'samplePlan.startOwn': 'Tīmatahia tō mahere ake',
   'samplePlan.homeTitle': 'Tirohia te āhua o tētahi mahere kua oti',

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sampleView } from '../../../domain/sample-plan/view';
 import { SAMPLE_PARTS as BORE } from './sample-bore';
@@ -7,6 +9,10 @@ describe('the sample plan pages’ data', () => {
   it('is the sample’s, as the domain draws it (else run: node_modules/.bin/tsx scripts/gen-sample-plan.ts)', () => {
     expect(ROOF).toEqual(sampleView('roof'));
     expect(BORE).toEqual(sampleView('bore'));
+    for (const variant of ['roof', 'bore'] as const) {
+      const json = readFileSync(join(process.cwd(), `public/sample-plan/${variant}.json`), 'utf8');
+      expect(JSON.parse(json), `${variant}.json`).toEqual(sampleView(variant));
+    }
   });
 
   it('shows every section of the plan in each variant, each with answers', () => {

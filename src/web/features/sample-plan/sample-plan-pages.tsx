@@ -5,7 +5,7 @@
  * `sample-bore.ts` (scripts/gen-sample-plan.ts), never from the catalogue or the forms (decision 026).
  * Prerendered: the same HTML for every visitor.
  */
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import type { SampleItem, SamplePartView, SampleSectionView } from '../../../domain/sample-plan/view';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -280,24 +280,18 @@ function Section({ section }: { section: SampleSectionView }) {
 }
 
 /** One part of one variant: every section with its answers, and the way to the parts either side. */
-export function SamplePart({ variant, parts }: { variant: Variant; parts: readonly SamplePartView[] }) {
+export function SamplePart({
+  variant,
+  parts,
+  number,
+}: {
+  variant: Variant;
+  parts: readonly SamplePartView[];
+  number: number;
+}) {
   const { t, miLang } = useI18n();
-  const param = useParams().part ?? '';
-  const number = Number(param);
   const index = parts.findIndex((p) => p.number === number);
-  const part = parts[index];
-  if (!part)
-    return (
-      <article className="space-y-6">
-        <Header variant={variant} />
-        <h1 lang={miLang} className="text-3xl font-bold">
-          {t('samplePlan.partNotFound', { number: param })}
-        </h1>
-        <p lang={miLang}>
-          <Link to={sampleBase(variant)}>{t('samplePlan.backToContents')}</Link>
-        </p>
-      </article>
-    );
+  const part = parts[index]!;
   const before = parts[index - 1];
   const after = parts[index + 1];
   return (
