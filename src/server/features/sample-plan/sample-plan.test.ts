@@ -2,10 +2,12 @@
  * The public sample plan's downloads: the same export a school gets, of the fictional school, with no
  * session; read back as a person would (pdf-parse, mammoth). Issue 20, decision 040.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import mammoth from 'mammoth';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SAMPLE_VARIANTS } from '../../../domain/sample-plan';
+import { SAMPLE_FILES, SAMPLE_VARIANTS } from '../../../domain/sample-plan';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { errorShapeProblems } from '../../test/openapi';
 import { DRAFT_MARK, readiness } from '../plan/export/model';
@@ -33,6 +35,15 @@ async function pdfText(bytes: Uint8Array) {
 }
 
 describe('the sample is a finished plan, by the export’s own measure', () => {
+  test.each(SAMPLE_VARIANTS.map((v) => [v]))(
+    '%s: the supply diagram is a PNG of the size the plan records',
+    (variant) => {
+      const bytes = readFileSync(join(import.meta.dirname, 'assets', `schematic-${variant}.png`));
+      expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+      expect(bytes.length).toBe(SAMPLE_FILES[variant].size);
+    },
+  );
+
   test.each(SAMPLE_VARIANTS.map((v) => [v]))('%s: ready to sign and submit, nothing missing', (variant) => {
     expect(readiness(sampleExportPlan(variant))).toEqual({ ready: true, missing: [] });
   });
