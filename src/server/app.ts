@@ -26,6 +26,7 @@ import { exportRoutes } from './features/plan/export-routes';
 import { MAX_FILE_BYTES } from './features/plan/files';
 import { planRoutes } from './features/plan/routes';
 import { progressRoutes } from './features/progress/routes';
+import { samplePlanRoutes } from './features/sample-plan/routes';
 import { schoolRoutes } from './features/schools/routes';
 import { staffRoutes } from './features/staff/routes';
 import { suppliersRoutes } from './features/suppliers/routes';
@@ -311,6 +312,7 @@ function mountApiRoutes(app: OpenAPIHono<AppEnv>): void {
   app.route('/', incidentRoutes());
   app.route('/', planRoutes());
   app.route('/', exportRoutes());
+  app.route('/', samplePlanRoutes()); // issue 20: the public sample plan's downloads
   app.route('/', progressRoutes());
   app.route('/', notificationRoutes());
   app.route('/', messagingRoutes());

@@ -1,3 +1,5 @@
+import { enSamplePlan } from './en-sample-plan';
+
 /**
  * The English messages every page may need: the layout (bar, footer, menus), the public pages, the common
  * words and checks, and the few sign-in messages the first script uses. It is in the first script every page
@@ -7,6 +9,7 @@
 import { enPublicStart } from './en-public-start';
 
 export const enCore = {
+  ...enSamplePlan, // issue 20: the public sample plan (decision 040)
   'app.name': 'WaiKura',
   'app.tagline': 'Drinking Water Safety Plans for New Zealand schools',
   'app.skipToContent': 'Skip to main content',

@@ -1,5 +1,6 @@
 import type { enCore } from './en-core';
 import { miPublicStart } from './mi-public-start';
+import { miSamplePlan } from './mi-sample-plan';
 
 /**
  * Te reo Māori twin of `en-core.ts` (decision 042): the layout, the public pages' headings, common words.
@@ -128,8 +129,11 @@ export const miCore: { readonly [K in keyof typeof enCore]: string } = {
   'public.help.backToHelp': 'Haere ki te tirohanga whānui o te āwhina',
   // Issue 20b: the public start pages (get started, dual home, Te Mana o te Wai).
   ...miPublicStart,
+  // Issue 20c: the public sample plan.
+  ...miSamplePlan,
   // Issue 20a: the schools page's link to the calculators.
-  'public.calculators.lead': 'Tātaihia te mea ka penapenatia e WaiKura, me te whakaatu i ia whakapae, ā, māu e huri:',
+  'public.calculators.lead':
+    'Tātaihia te mea ka penapenatia e WaiKura, me te whakaatu i ia whakapae, ā, māu e huri:',
   'public.calculators.school': 'Te wā me te utu mō tētahi kura',
   'public.calculators.supplier': 'Te hua o te haumitanga mō ngā kaiwhakarato me ngā kaikirimana',
 };

@@ -195,6 +195,21 @@ export default function HomePage() {
         </p>
       </Prose>
 
+      {/* Issue 20: the sample plan (decision 040). */}
+      <section
+        aria-labelledby="sample-title"
+        lang={miLang}
+        className="mt-14 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+      >
+        <h2 id="sample-title" className="text-xl font-bold">
+          {t('samplePlan.homeTitle')}
+        </h2>
+        <p className="mt-1 max-w-3xl text-slate-700 dark:text-slate-300">{t('samplePlan.homeBody')}</p>
+        <p className="mt-3">
+          <Link to="/ta-demo">{t('samplePlan.homeLink')}</Link>
+        </p>
+      </section>
+
       <section
         aria-labelledby="start-title"
         className="mt-14 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700 dark:bg-slate-900"

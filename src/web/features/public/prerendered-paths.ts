@@ -28,4 +28,10 @@ export const PRERENDERED_PATHS = [
   // hydration) and the suppliers' page.
   ...Object.values(CALCULATOR_PATHS),
   PROFESSIONAL_SERVICES_PATH,
+  // Issue 20: the sample plan, both variants, each overview and each part (decision 040).
+  '/ta-demo',
+  '/ta-demo/bore',
+  ...(['1', '2', '3', '4', '5', '6', '7', '8'] as const).flatMap(
+    (n) => [`/ta-demo/part/${n}`, `/ta-demo/bore/part/${n}`] as const,
+  ),
 ] as const;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { samplePlanRoutes } from '../sample-plan';
 
 import { PUBLIC_REDIRECTS } from './public-redirects';
 
@@ -38,6 +39,7 @@ export const publicRoutes: RouteObject[] = [
       { path: '*', lazy: page(() => import('./help/help-not-found')) },
     ],
   },
+  ...samplePlanRoutes, // issue 20: the sample plan and the demo addresses that lead to it (decision 040)
   { path: 'design-system', lazy: page(() => import('../design-system/design-system-page')) },
   // Issue 20b: the start pages and Te Mana o te Wai, and the specification's public addresses that lead to
   // an existing page (decision 043; e2e/public-routes.spec.ts holds every public route's outcome).
