@@ -135,3 +135,19 @@ test('an English visitor loads no te reo; choosing it loads the core, and the ap
   expect(await loaded(CORE)).toBe(true);
   expect(await loaded(APP)).toBe(true);
 });
+
+test('the public pages with messages of their own are in te reo too: the calculators, the sample plan, get started', async ({
+  page,
+}) => {
+  await chooseTeReo(page);
+  // Opened afresh (a full load), and reached from a page already in te reo.
+  await page.goto('/schools/school-roi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Te utu o te tiaki i tō mahere mō tō kura');
+  await expect(html(page)).toHaveAttribute('lang', 'mi');
+  await expectAccessible(page);
+  await page.goto('/getstarted');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Getting your school started');
+  await page.goto('/ta-demo');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^A finished plan/);
+  await expectAccessible(page);
+});

@@ -64,6 +64,10 @@ const addMaori = (messages: Record<string, string>) => {
 let maori: Promise<void> | null = null;
 /** Te reo Māori's core messages (and the app's too when the app's messages are already here). */
 export function loadMaori(): Promise<void> {
+  for (const load of maoriExtras) {
+    maoriExtras.delete(load);
+    void loadExtra(load);
+  }
   maori ??= Promise.all([import('./mi-core'), import('./mi-plan-titles')]).then(
     ([core, titles]) => addMaori({ ...titles.miPlanTitles, ...core.miCore }),
     (err: unknown) => {
@@ -72,6 +76,18 @@ export function loadMaori(): Promise<void> {
     },
   );
   return appAdded ? Promise.all([maori, loadMaoriApp()]).then(() => undefined) : maori;
+}
+
+/**
+ * Te reo for messages a chunk of its own brings (the calculators' pages: `addMessages` for the English,
+ * this for the twin): loaded now when te reo is this browser's language, else when it is chosen.
+ */
+const maoriExtras = new Set<() => Promise<Record<string, string>>>();
+const loadExtra = (load: () => Promise<Record<string, string>>) =>
+  load().then(addMaori, () => maoriExtras.add(load));
+export function addMaoriMessages(load: () => Promise<Record<string, string>>): void {
+  if (savedLanguage() === 'mi') void loadExtra(load);
+  else maoriExtras.add(load);
 }
 
 let maoriApp: Promise<void> | null = null;

@@ -4,7 +4,18 @@
  * routes when te reo is the language (`index.tsx`); never by a public page, nor for an English visitor.
  */
 const files = import.meta.glob<Record<string, Readonly<Record<string, string>>>>(
-  ['./mi-*.ts', '!./mi-app.ts', '!./mi-core.ts', '!./mi-plan-titles.ts', '!./*.test.ts'],
+  [
+    './mi-*.ts',
+    '!./mi-app.ts',
+    '!./*.test.ts',
+    // The core's, which load with it (and whose twins it spreads: the public start pages, the sample plan).
+    '!./mi-core.ts',
+    '!./mi-plan-titles.ts',
+    '!./mi-public-start.ts',
+    '!./mi-sample-plan.ts',
+    // The calculators' pages load their own (features/calculators/messages.ts).
+    '!./mi-calculators.ts',
+  ],
   { eager: true },
 );
 
