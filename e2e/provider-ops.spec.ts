@@ -210,7 +210,10 @@ test('activity log: narrowed by person and by New Zealand dates, with the page s
   await expectAccessible(page);
 });
 
-test('activity log: an address with a page number opens that page and keeps it', async ({ page, loginAs }) => {
+test('activity log: an address with a page number opens that page and keeps it', async ({
+  page,
+  loginAs,
+}) => {
   await loginAs('waikura');
   await page.goto('/waikura/activity?page=2');
   await expect(page.getByRole('navigation', { name: 'Pages of activity' })).toContainText('Page 2');

@@ -142,7 +142,9 @@ test('the public pages with messages of their own are in te reo too: the calcula
   await chooseTeReo(page);
   // Opened afresh (a full load), and reached from a page already in te reo.
   await page.goto('/schools/school-roi');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Te utu o te tiaki i tō mahere mō tō kura');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Te utu o te tiaki i tō mahere mō tō kura',
+  );
   await expect(html(page)).toHaveAttribute('lang', 'mi');
   await expectAccessible(page);
   await page.goto('/getstarted');

@@ -1,5 +1,3 @@
-import { enSamplePlan } from './en-sample-plan';
-
 /**
  * The English messages every page may need: the layout (bar, footer, menus), the public pages, the common
  * words and checks, and the few sign-in messages the first script uses. It is in the first script every page
@@ -7,6 +5,7 @@ import { enSamplePlan } from './en-sample-plan';
  * the sign-in and account pages, `en-account.ts`) load with the app's routes (decision 026).
  */
 import { enPublicStart } from './en-public-start';
+import { enSamplePlan } from './en-sample-plan';
 
 export const enCore = {
   ...enSamplePlan, // issue 20: the public sample plan (decision 040)
