@@ -11,6 +11,7 @@ import { enContractorWork } from './en-contractor-work';
 import { enFeedback } from './en-feedback';
 import { enNotifications } from './en-notifications';
 import { enOffline } from './en-offline';
+import { enPhotos } from './en-photos';
 import { enPlan } from './en-plan';
 import { enPlanFinding } from './en-plan-finding';
 import { enPlanPages } from './en-plan-pages';
@@ -38,4 +39,6 @@ export const enApp = {
   ...enFeedback,
   // Issue 19 (provider staff): portfolio attention, supplies, suppliers, deliveries, staff, finance, map, approval.
   ...enProviderOps,
+  // Issue 19d: the shared photo component.
+  ...enPhotos,
 } as const;

@@ -1,5 +1,7 @@
 import { CheckCircle2, Circle, Pencil, Trash2, Undo2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { MAX_COMPLETION_PHOTOS } from '../../../domain/calendar';
+import { PhotoUpload } from '../../components/photo-upload';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { Alert } from '../../components/ui/misc';
@@ -11,6 +13,7 @@ import {
   type FileRef,
   type Occurrence,
   photoUrl,
+  uploadPhoto,
   useCompleteOccurrence,
   useDeleteEvent,
   useUndoCompletion,
@@ -18,7 +21,6 @@ import {
 import { recurrenceWords, reminderWords, whenWords } from './describe';
 import { formatDate, isDay, nzDay, nzInstant, todayNz } from './nz-time';
 import { CategoryTag } from './occurrence-item';
-import { PhotoUpload } from './photo-upload';
 
 /**
  * The details of one occurrence of an event: when, how it repeats and how its reminder comes; Edit and
@@ -375,7 +377,15 @@ function CompletionForm({
         error={errors.notes}
         onChange={(e) => setNotes(e.target.value)}
       />
-      <PhotoUpload schoolId={schoolId} photos={photos} onChange={setPhotos} onBusyChange={setUploading} />
+      <PhotoUpload
+        photos={photos}
+        onChange={setPhotos}
+        upload={(file, onProgress) => uploadPhoto(schoolId, file, onProgress)}
+        srcOf={(p) => photoUrl(schoolId, p.id)}
+        max={MAX_COMPLETION_PHOTOS}
+        hint={t('calendar.photos.hint')}
+        onBusyChange={setUploading}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={complete.isPending} disabled={uploading}>
           <CheckCircle2 aria-hidden="true" className="size-4" />

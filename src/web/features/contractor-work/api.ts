@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { uploadPhotoFile } from '../../components/upload-photo';
 import { call, client, type Schema } from '../../lib/api';
 
 export type Task = Schema<'ContractorTask'>;
@@ -55,34 +56,6 @@ export const photoUrl = (schoolId: string, fileId: string) =>
 export const pdfUrl = (schoolId: string, reportId: string) =>
   `${schoolBase(schoolId)}/visit-reports/${encodeURIComponent(reportId)}/report.pdf`;
 
-/** Uploads one photo; progress through XMLHttpRequest so the person sees it move. */
-export function uploadPhoto(
-  schoolId: string,
-  file: File,
-  onProgress?: (fraction: number) => void,
-): Promise<Photo> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append('file', file);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${schoolBase(schoolId)}/visit-report-photos`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      if (xhr.status === 201) resolve(body as Photo);
-      else {
-        const e = (body as { error?: { message?: string; fields?: Record<string, string> } } | null)?.error;
-        reject(new Error(e?.fields?.file ?? e?.message ?? `Server error: ${xhr.status}`));
-      }
-    };
-    xhr.onerror = () => reject(new Error('We could not reach WaiKura. Check your connection and try again.'));
-    xhr.send(form);
-  });
-}
+/** Uploads one visit-report photo (components/upload-photo.ts). */
+export const uploadPhoto = (schoolId: string, file: File, onProgress?: (fraction: number) => void) =>
+  uploadPhotoFile(`${schoolBase(schoolId)}/visit-report-photos`, file, onProgress);
