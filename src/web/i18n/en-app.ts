@@ -19,6 +19,7 @@ import { enPortfolio } from './en-portfolio';
 import { enProgress } from './en-progress';
 import { enProviderOps } from './en-provider-ops';
 import { enRegulatory } from './en-regulatory';
+import { enTaskPhotos } from './en-task-photos';
 import { enWater } from './en-water';
 
 export const enApp = {
@@ -41,4 +42,5 @@ export const enApp = {
   ...enProviderOps,
   // Issue 19d: the shared photo component.
   ...enPhotos,
+  ...enTaskPhotos,
 } as const;
