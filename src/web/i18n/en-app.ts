@@ -4,6 +4,7 @@
  * by a public page (decision 026).
  */
 import { enAccount } from './en-account';
+import { enApprovalChair } from './en-approval-chair';
 import { enAssistant } from './en-assistant';
 import { enCalendar } from './en-calendar';
 // Contractor work (issue 19a).
@@ -43,4 +44,5 @@ export const enApp = {
   // Issue 19d: the shared photo component.
   ...enPhotos,
   ...enTaskPhotos,
+  ...enApprovalChair,
 } as const;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { INVITATION_DAYS } from '../../auth/auth';
 import type { Db } from '../../db/client';
-import { contractorAssignments, invitations, users, viewerAccess } from '../../db/schema';
+import { contractorAssignments, invitations, planApprovers, users, viewerAccess } from '../../db/schema';
 import { composeMail } from '../../integrations/mail';
 import type { Deps } from '../../lib/context';
 import { ApiError, conflict, notFound } from '../../lib/http';
@@ -17,7 +17,23 @@ export interface InviteInput {
   invitedBy: { id: string; name: string };
   /** Viewer access ends at this time. */
   expiresAt?: Date;
+  /**
+   * Issue 19d: a viewer who may also approve the plan for the board (a board chair): named as the school's
+   * plan approver with the access, and told so in the e-mail.
+   */
+  approvesPlan?: boolean;
 }
+
+/** The invited viewer becomes one of the school's plan approvers (issue 19d; approval/routes.ts reads them). */
+async function namePlanApprover(db: Db, input: InviteInput, userId: string) {
+  if (!input.approvesPlan || !input.school || !isViewerRole(input.role)) return;
+  await db
+    .insert(planApprovers)
+    .values({ schoolId: input.school.id, userId, grantedBy: input.invitedBy.id })
+    .onConflictDoNothing();
+}
+const APPROVER_WORDS =
+  'You can also approve the plan for the board: when the school asks, you read it and record your approval with your name and the date.';
 
 const ROLE_WORDS: Record<InviteInput['role'], string> = {
   principal: 'principal',
@@ -46,6 +62,7 @@ export async function inviteUser(
         expiresAt: input.expiresAt,
         grantedBy: input.invitedBy.id,
       });
+      await namePlanApprover(db, input, u.id);
       await db
         .update(users)
         .set({ schoolId: input.school.id, schoolName: input.school.name })
@@ -59,6 +76,7 @@ export async function inviteUser(
             greeting: `Kia ora ${u.name},`,
             paragraphs: [
               `${input.invitedBy.name} has given you read-only access to ${input.school.name} on WaiKura until ${input.expiresAt.toLocaleDateString('en-NZ', { timeZone: 'Pacific/Auckland', dateStyle: 'long' })}.`,
+              ...(input.approvesPlan ? [APPROVER_WORDS] : []),
             ],
             action: { label: 'Log in to WaiKura', url: `${config.appUrl}/login` },
             footer: 'WaiKura — drinking water safety plans for New Zealand schools.',
@@ -120,6 +138,7 @@ export async function inviteUser(
         expiresAt: input.expiresAt,
         grantedBy: input.invitedBy.id,
       });
+      await namePlanApprover(db, input, userId);
     }
     const token = randomBytes(24).toString('base64url');
     await ctx.internalAdapter.createVerificationValue({
@@ -136,6 +155,7 @@ export async function inviteUser(
         greeting: `Kia ora ${input.name},`,
         paragraphs: [
           `${input.invitedBy.name} has invited you to WaiKura as ${ROLE_WORDS[input.role]}${where}. WaiKura is where the school keeps its Drinking Water Safety Plan.`,
+          ...(input.approvesPlan ? [APPROVER_WORDS] : []),
           `Choose your password with the link below to start. The link works once and expires in ${INVITATION_DAYS} days.`,
         ],
         action: { label: 'Set my password', url },

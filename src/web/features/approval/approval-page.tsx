@@ -10,6 +10,7 @@ import { useI18n } from '../../i18n';
 import { ApiError, call, client, type Schema } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { toast } from '../../lib/toast';
+import { InviteChair } from './invite-chair';
 
 type State = Schema<'PlanApprovalState'>;
 
@@ -75,6 +76,7 @@ export default function ApprovalPage() {
       <Status state={state} />
       {state.can.submit && <SubmitForm schoolId={schoolId} queryKey={key} />}
       {state.can.approveAs && <ApproveForm schoolId={schoolId} queryKey={key} kind={state.can.approveAs} />}
+      {state.can.nameApprovers && <InviteChair schoolId={schoolId} queryKey={key} />}
       {state.can.nameApprovers && <Approvers schoolId={schoolId} queryKey={key} state={state} />}
     </div>
   );
