@@ -10,6 +10,8 @@ test('the principal invites the board chair by e-mail; the chair sets a password
   browser,
   loginAs,
 }) => {
+  // Many pages, two people and an e-mail: longer than the default minute on a loaded machine.
+  test.setTimeout(240_000);
   const email = `chair-${Date.now().toString(36)}@board-e2e.school.nz`;
   const password = 'kaitiaki o te wai inu 2026';
   await loginAs('principal');

@@ -3,39 +3,9 @@
  * photo before and one after the work and takes a wrong one off again, all by keyboard; the school's
  * principal sees the photos on the task, each opening full size. Typed key by key; axe on every page.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, expectAccessible, test } from './support/fixtures';
-
-const SCHOOL = 'kowhai-valley-school';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** The demo contractor is assigned to the first school (another spec may have ended it). */
-async function ensureAssignment(request: APIRequestContext) {
-  const login = await request.post('/api/auth/sign-in/email', {
-    data: { email: DEMO.admin, password: DEMO_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
-  const contractors = (await (await request.get('/api/contractors')).json()) as {
-    contractors: { id: string; email: string }[];
-  };
-  const chris = contractors.contractors.find((c) => c.email === DEMO.contractor)!;
-  const school = (await (await request.get(`/api/schools/${SCHOOL}`)).json()) as { school: { id: string } };
-  const res = await request.post(`/api/schools/${school.school.id}/contractor-assignments`, {
-    data: { contractorId: chris.id },
-  });
-  expect([201, 409]).toContain(res.status());
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email address').pressSequentially(email, { delay: 2 });
-  await page.getByLabel('Password', { exact: true }).pressSequentially(DEMO_PASSWORD, { delay: 2 });
-  await page.keyboard.press('Enter');
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-}
+import type { Locator, Page } from '@playwright/test';
+import { ensureAssignment, PNG, SCHOOL, signIn } from './support/contractor';
+import { DEMO, expect, expectAccessible, test } from './support/fixtures';
 
 /** Chooses a photo the way a keyboard user does: focus the "Add photos" control, press Space. */
 async function addPhotoByKeyboard(page: Page, group: Locator, name: string) {
@@ -51,6 +21,8 @@ test('the contractor adds photos before and after the work by keyboard; the scho
   browser,
   playwright,
 }) => {
+  // Many pages and two people: longer than the default minute on a loaded machine.
+  test.setTimeout(240_000);
   const api = await playwright.request.newContext({
     baseURL: test.info().project.use.baseURL,
     extraHTTPHeaders: { origin: test.info().project.use.baseURL! },

@@ -1,7 +1,7 @@
 import { Camera, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useI18n } from '../i18n';
-import type { StoredPhoto } from './upload-photo';
+import type { StoredPhoto } from './upload-file';
 
 /** What the server keeps: PNG or JPEG photos of at most 10 MB (features/photos/record-photos.ts). */
 const PHOTO_TYPES = ['image/png', 'image/jpeg'];

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { TextField } from '../../components/ui/field';
@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { ApiError, call, client } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { useFormFields } from './use-form-fields';
 
 /** A New Zealand day `days` from today, YYYY-MM-DD. */
 const nzDay = (days: number) =>
@@ -23,12 +24,12 @@ const EMPTY = { name: '', email: '', expiresAt: '' };
  */
 export function InviteChair({ schoolId, queryKey }: { schoolId: string; queryKey: string[] }) {
   const { t } = useI18n();
-  const id = useId();
   const qc = useQueryClient();
   // A year of read-only access by default: a board's term of approvals, changeable.
-  const [values, setValues] = useState({ ...EMPTY, expiresAt: nzDay(365) });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submits, setSubmits] = useState(0);
+  const { id, values, setValues, errors, setErrors, submits, countSubmit, field } = useFormFields({
+    ...EMPTY,
+    expiresAt: nzDay(365),
+  });
   const invite = useMutation({
     mutationFn: (body: typeof values) =>
       call(
@@ -52,7 +53,7 @@ export function InviteChair({ schoolId, queryKey }: { schoolId: string; queryKey
     if (!/^\d{4}-\d{2}-\d{2}$/.test(values.expiresAt)) problems.expiresAt = t('approvalChair.dateRequired');
     else if (values.expiresAt <= nzDay(0)) problems.expiresAt = t('approvalChair.dateFuture');
     setErrors(problems);
-    setSubmits((n) => n + 1);
+    countSubmit();
     if (Object.keys(problems).length) return;
     invite.mutate(
       { ...values, email: values.email.trim(), name: values.name.trim() },
@@ -60,17 +61,11 @@ export function InviteChair({ schoolId, queryKey }: { schoolId: string; queryKey
         onError: (err) => {
           if (err instanceof ApiError && err.fields) setErrors(err.fields);
           else setErrors({ email: err.message });
-          setSubmits((n) => n + 1);
+          countSubmit();
         },
       },
     );
   };
-  const field = (name: keyof typeof values) => ({
-    id: `${id}-${name}`,
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value }),
-  });
   return (
     <Card aria-labelledby={`${id}-h`} className="space-y-3">
       <h2 id={`${id}-h`} className="text-xl font-semibold">

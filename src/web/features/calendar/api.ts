@@ -1,6 +1,6 @@
 /** The school calendar's API as the web app uses it: types and TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { uploadPhotoFile } from '../../components/upload-photo';
+import { uploadFile } from '../../components/upload-file';
 import { type BodyOf, call, client, type ResponseOf, type Schema } from '../../lib/api';
 
 export type CalendarEvent = Schema<'CalendarEvent'>;
@@ -142,6 +142,6 @@ export const useDeleteFeed = (schoolId: string) =>
 export const photoUrl = (schoolId: string, fileId: string) =>
   `${base(schoolId)}/photos/${encodeURIComponent(fileId)}`;
 
-/** Uploads one completion photo (components/upload-photo.ts). */
+/** Uploads one completion photo (components/upload-file.ts). */
 export const uploadPhoto = (schoolId: string, file: File, onProgress?: (fraction: number) => void) =>
-  uploadPhotoFile(`${base(schoolId)}/photos`, file, onProgress);
+  uploadFile(`${base(schoolId)}/photos`, file, onProgress);

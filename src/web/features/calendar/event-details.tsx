@@ -1,6 +1,7 @@
 import { CheckCircle2, Circle, Pencil, Trash2, Undo2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_COMPLETION_PHOTOS } from '../../../domain/calendar';
+import { PhotoGallery } from '../../components/photo-gallery';
 import { PhotoUpload } from '../../components/photo-upload';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/field';
@@ -190,19 +191,11 @@ export function EventDetails({
               {t('calendar.done.photos')}
             </dt>
             <dd>
-              <ul className="mt-1 flex list-none flex-wrap gap-2 p-0">
-                {completion.photos.map((p) => (
-                  <li key={p.id}>
-                    <a href={photoUrl(schoolId, p.id)} target="_blank" rel="noreferrer">
-                      <img
-                        src={photoUrl(schoolId, p.id)}
-                        alt={t('calendar.photos.open', { name: p.name })}
-                        className="h-20 w-28 rounded border border-slate-300 object-cover dark:border-slate-600"
-                      />
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <PhotoGallery
+                photos={completion.photos}
+                srcOf={(p) => photoUrl(schoolId, p.id)}
+                altOf={(p) => t('calendar.photos.open', { name: p.name })}
+              />
             </dd>
           </div>
         )}

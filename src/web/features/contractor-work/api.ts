@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { uploadPhotoFile } from '../../components/upload-photo';
+import { uploadFile } from '../../components/upload-file';
 import { call, client, type Schema } from '../../lib/api';
 
 export type Task = Schema<'ContractorTask'>;
@@ -56,6 +56,6 @@ export const photoUrl = (schoolId: string, fileId: string) =>
 export const pdfUrl = (schoolId: string, reportId: string) =>
   `${schoolBase(schoolId)}/visit-reports/${encodeURIComponent(reportId)}/report.pdf`;
 
-/** Uploads one visit-report photo (components/upload-photo.ts). */
+/** Uploads one visit-report photo (components/upload-file.ts). */
 export const uploadPhoto = (schoolId: string, file: File, onProgress?: (fraction: number) => void) =>
-  uploadPhotoFile(`${schoolBase(schoolId)}/visit-report-photos`, file, onProgress);
+  uploadFile(`${schoolBase(schoolId)}/visit-report-photos`, file, onProgress);

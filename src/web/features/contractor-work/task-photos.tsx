@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MAX_TASK_PHOTOS, TASK_PHOTO_STAGES, type TaskPhotoStage } from '../../../domain/contractor-work';
+import { PhotoGallery } from '../../components/photo-gallery';
 import { PhotoUpload } from '../../components/photo-upload';
-import { uploadPhotoFile } from '../../components/upload-photo';
+import { uploadFile } from '../../components/upload-file';
 import { useI18n } from '../../i18n';
 import { call, client } from '../../lib/api';
 import { type Task, tasksKey } from './api';
@@ -23,7 +24,9 @@ export function TaskPhotos({ task, editable }: { task: Task; editable: boolean }
   const taskId = task.id;
   if (taskId === null) return null;
   const byStage = (stage: TaskPhotoStage) => task.photos.filter((p) => p.stage === stage);
-  const refresh = () => qc.invalidateQueries({ queryKey: tasksKey(task.schoolId) });
+  // The page keys its tasks by the school as the address names it (often the slug), not by the id the
+  // task carries: refresh every school's task list (only the one on screen is fetched again).
+  const refresh = () => qc.invalidateQueries({ queryKey: tasksKey('').slice(0, 1) });
   const src = (p: TaskPhoto) => photoUrl(task.schoolId, taskId, p.id);
 
   if (editable)
@@ -39,7 +42,7 @@ export function TaskPhotos({ task, editable }: { task: Task; editable: boolean }
             max={MAX_TASK_PHOTOS - (task.photos.length - byStage(stage).length)}
             srcOf={src}
             upload={async (file, onProgress) => ({
-              ...(await uploadPhotoFile(photoBase(task.schoolId, taskId), file, onProgress, { stage })),
+              ...(await uploadFile(photoBase(task.schoolId, taskId), file, onProgress, { stage })),
               stage,
             })}
             remove={async (p) => {
@@ -61,24 +64,11 @@ export function TaskPhotos({ task, editable }: { task: Task; editable: boolean }
       {TASK_PHOTO_STAGES.filter((stage) => byStage(stage).length > 0).map((stage) => (
         <section key={stage} className="space-y-1">
           <h4 className="font-medium">{t(`taskPhotos.${stage}`, { title: task.title })}</h4>
-          <ul className="flex list-none flex-wrap gap-3 p-0">
-            {byStage(stage).map((p) => (
-              <li key={p.id}>
-                <a
-                  href={src(p)}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="block rounded focus-visible:outline-3"
-                >
-                  <img
-                    src={src(p)}
-                    alt={t('taskPhotos.open', { name: p.name })}
-                    className="h-20 w-28 rounded border border-slate-300 object-cover dark:border-slate-600"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <PhotoGallery
+            photos={byStage(stage)}
+            srcOf={src}
+            altOf={(p) => t('taskPhotos.open', { name: p.name })}
+          />
         </section>
       ))}
     </div>

@@ -7,15 +7,16 @@ export interface StoredPhoto {
 }
 
 /**
- * Uploads one photo as a form (`file`, plus any other fields) to `url`; progress through XMLHttpRequest so
- * the person sees it move. Rejects with the server's message for the file (or its summary).
+ * Uploads one file as a form (`file`, plus any other fields) to `url`; progress through XMLHttpRequest so
+ * the person sees it move. Resolves with what the server stored; rejects with the server's message for the
+ * file (or its summary). Plan attachments and every record's photos use it.
  */
-export function uploadPhotoFile(
+export function uploadFile<T = StoredPhoto>(
   url: string,
   file: File,
   onProgress?: (fraction: number) => void,
   fields: Record<string, string> = {},
-): Promise<StoredPhoto> {
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
@@ -32,7 +33,7 @@ export function uploadPhotoFile(
       } catch {
         body = null;
       }
-      if (xhr.status === 201 || xhr.status === 200) resolve(body as StoredPhoto);
+      if (xhr.status === 201 || xhr.status === 200) resolve(body as T);
       else {
         const e = (body as { error?: { message?: string; fields?: Record<string, string> } } | null)?.error;
         reject(new Error(e?.fields?.file ?? e?.message ?? `Server error: ${xhr.status}`));
