@@ -20,6 +20,7 @@ import { enPortfolio } from './en-portfolio';
 import { enProgress } from './en-progress';
 import { enProviderOps } from './en-provider-ops';
 import { enRegulatory } from './en-regulatory';
+import { enScheduleItem } from './en-schedule-item';
 import { enTaskPhotos } from './en-task-photos';
 import { enWater } from './en-water';
 
@@ -45,4 +46,5 @@ export const enApp = {
   ...enPhotos,
   ...enTaskPhotos,
   ...enApprovalChair,
+  ...enScheduleItem,
 } as const;

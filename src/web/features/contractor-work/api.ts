@@ -18,9 +18,14 @@ export const useTasks = (schoolId: string) =>
       call(client.GET('/api/schools/{schoolId}/contractor-tasks', { params: { path: { schoolId } } })),
   });
 
+/** The address of one item of the schedule: a stored task by its id, offered work by its source key. */
+export const scheduleItemPath = (item: Pick<ScheduleItem, 'id' | 'sourceKey'>) =>
+  `/contractor/schedule/${encodeURIComponent(item.id ?? item.sourceKey ?? '')}`;
+
+export const scheduleKey = ['contractor', 'schedule'] as const;
 export const useSchedule = () =>
   useQuery({
-    queryKey: ['contractor', 'schedule'],
+    queryKey: scheduleKey,
     queryFn: () => call(client.GET('/api/contractor/schedule')),
   });
 

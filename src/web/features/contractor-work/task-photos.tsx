@@ -5,7 +5,7 @@ import { PhotoUpload } from '../../components/photo-upload';
 import { uploadFile } from '../../components/upload-file';
 import { useI18n } from '../../i18n';
 import { call, client } from '../../lib/api';
-import { type Task, tasksKey } from './api';
+import { scheduleKey, type Task, tasksKey } from './api';
 
 type TaskPhoto = Task['photos'][number];
 
@@ -26,7 +26,12 @@ export function TaskPhotos({ task, editable }: { task: Task; editable: boolean }
   const byStage = (stage: TaskPhotoStage) => task.photos.filter((p) => p.stage === stage);
   // The page keys its tasks by the school as the address names it (often the slug), not by the id the
   // task carries: refresh every school's task list (only the one on screen is fetched again).
-  const refresh = () => qc.invalidateQueries({ queryKey: tasksKey('').slice(0, 1) });
+  // The schedule carries tasks too (its item page shows their photos).
+  const refresh = () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: tasksKey('').slice(0, 1) }),
+      qc.invalidateQueries({ queryKey: scheduleKey }),
+    ]);
   const src = (p: TaskPhoto) => photoUrl(task.schoolId, taskId, p.id);
 
   if (editable)
