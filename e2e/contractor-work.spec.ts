@@ -4,14 +4,8 @@
  * a photo and submits it; the school reads it, and provider staff review it. Typed key by key; axe on
  * every page.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, expectAccessible, test } from './support/fixtures';
-
-const SCHOOL = 'kowhai-valley-school';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { ensureAssignment, PNG, SCHOOL, signIn } from './support/contractor';
+import { DEMO, expect, expectAccessible, test } from './support/fixtures';
 
 /** A New Zealand date `days` from today, as YYYY-MM-DD and as typed into a date field (MMDDYYYY). */
 function nzDate(days: number) {
@@ -20,31 +14,6 @@ function nzDate(days: number) {
   });
   const [y, m, d] = iso.split('-');
   return { iso, typed: `${m}${d}${y}` };
-}
-
-/** The demo contractor is assigned to the first school (another spec may have ended it). */
-async function ensureAssignment(request: APIRequestContext) {
-  const login = await request.post('/api/auth/sign-in/email', {
-    data: { email: DEMO.admin, password: DEMO_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
-  const contractors = (await (await request.get('/api/contractors')).json()) as {
-    contractors: { id: string; email: string }[];
-  };
-  const chris = contractors.contractors.find((c) => c.email === DEMO.contractor)!;
-  const school = (await (await request.get(`/api/schools/${SCHOOL}`)).json()) as { school: { id: string } };
-  const res = await request.post(`/api/schools/${school.school.id}/contractor-assignments`, {
-    data: { contractorId: chris.id },
-  });
-  expect([201, 409]).toContain(res.status());
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 }
 
 test('provider staff ask for work; the contractor takes on 4.2 work with what it needs and sees the week', async ({

@@ -240,3 +240,9 @@ export const questionnaireSchema = z.strictObject({
   /** Send it to the school's contractors (it can still be changed afterwards). */
   submit: z.boolean().default(false),
 });
+
+// Issue 19d: a task's own photos, before and after the work (decision 038).
+export const TASK_PHOTO_STAGES = ['before', 'after'] as const;
+export type TaskPhotoStage = (typeof TASK_PHOTO_STAGES)[number];
+/** Photos on one task at most, before and after together. */
+export const MAX_TASK_PHOTOS = 12;

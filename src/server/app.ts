@@ -105,8 +105,10 @@ export function securityHeadersFor(mapTileUrl?: string): readonly [string, strin
 
 /** Builds the whole HTTP application from its dependencies; `index.ts` only listens. */
 
-const UPLOAD_PATH = /^\/api\/schools\/[^/]+\/(plan\/files|calendar\/photos|visit-report-photos)$/;
-const STORED_FILE_PATH = /^\/api\/schools\/[^/]+\/(plan\/files|calendar\/photos|visit-report-photos)\/[^/]+$/;
+const UPLOAD_PATH =
+  /^\/api\/schools\/[^/]+\/(plan\/files|calendar\/photos|visit-report-photos|contractor-tasks\/[^/]+\/photos)$/;
+const STORED_FILE_PATH =
+  /^\/api\/schools\/[^/]+\/(plan\/files|calendar\/photos|visit-report-photos|contractor-tasks\/[^/]+\/photos)\/[^/]+$/;
 export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const appOrigin = new URL(deps.config.appUrl).origin;

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -1154,4 +1155,31 @@ export const planApprovers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('plan_approvers_unique').on(t.schoolId, t.userId)],
+);
+
+// ---------------------------------------------------------------- issue 19d: a contractor task's photos
+/**
+ * Photos of a contractor task, before and after the work (decision 038). The bytes and their record are a
+ * `plan_files` row of section `contractor-task` (field `before` or `after`); this row says whose task they
+ * belong to. Removing the task removes the links; the photo route removes the file with its link.
+ */
+export const contractorTaskPhotos = pgTable(
+  'contractor_task_photos',
+  {
+    taskId: text('task_id')
+      .notNull()
+      .references(() => contractorTasks.id, { onDelete: 'cascade' }),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => planFiles.id, { onDelete: 'cascade' }),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    stage: text('stage', { enum: ['before', 'after'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.fileId] }),
+    index('contractor_task_photos_school_idx').on(t.schoolId),
+  ],
 );

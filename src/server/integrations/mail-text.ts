@@ -90,6 +90,8 @@ export const MAIL_TEXT = {
       action: 'Reset my password',
       footer: TAGLINE.en,
     }),
+    approver:
+      'You can also approve the plan for the board: when the school asks, you read it and record your approval with your name and the date.',
     viewerAccess: (v: { school: string; by: string; until: string }): MailWords => ({
       subject: `You can now view ${v.school}'s water safety plan`,
       paragraphs: [`${v.by} has given you read-only access to ${v.school} on WaiKura until ${v.until}.`],
@@ -142,6 +144,8 @@ export const MAIL_TEXT = {
       action: 'Tautuhia anō taku kupuhipa',
       footer: TAGLINE.mi,
     }),
+    approver:
+      'Ka taea hoki e koe te whakaae i te mahere mō te poari: ina tono te kura, pānuitia, ā, tuhia tō whakaaetanga me tō ingoa me te rā.',
     viewerAccess: (v: { school: string; by: string; until: string }): MailWords => ({
       subject: `Ka taea e koe te titiro ki te mahere haumaru wai inu a ${v.school} ināianei`,
       paragraphs: [

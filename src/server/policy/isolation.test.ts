@@ -14,6 +14,7 @@ import {
   calendarEvents,
   calendarFeeds,
   contractorAssignments,
+  contractorTaskPhotos,
   contractorTasks,
   incidentEvents,
   incidents,
@@ -350,7 +351,31 @@ async function contractorWorkFixture(schoolId: string) {
     expect(res.status).toBe(201);
     photo = (await res.json()) as { id: string };
   }
-  return { taskId: task!.id, reportId: draftId, submittedReportId: submittedId, visitPhotoId: photo.id };
+  // Issue 19d: a photo on the fixture task, put back when a request took it off.
+  let [taskPhoto] = await s.db
+    .select({ id: contractorTaskPhotos.fileId })
+    .from(contractorTaskPhotos)
+    .where(and(eq(contractorTaskPhotos.schoolId, schoolId), eq(contractorTaskPhotos.taskId, task!.id)))
+    .limit(1);
+  if (!taskPhoto) {
+    const form = new FormData();
+    form.append('stage', 'before');
+    form.append('file', new Blob([new Uint8Array(PNG)]), 'task.png');
+    const res = await fetch(`${s.url}/api/schools/${schoolId}/contractor-tasks/${task!.id}/photos`, {
+      method: 'POST',
+      headers: { cookie: adminCookie, origin: s.origin },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    taskPhoto = (await res.json()) as { id: string };
+  }
+  return {
+    taskId: task!.id,
+    reportId: draftId,
+    submittedReportId: submittedId,
+    visitPhotoId: photo.id,
+    taskPhotoId: taskPhoto.id,
+  };
 }
 
 /** Real ids of the target school, for the parameters and body fields the requests need. */
@@ -474,7 +499,9 @@ function callsFor(knownValues: KnownValues, schoolParam: string): Call[] {
           ? { ...knownValues, reportId: knownValues.submittedReportId }
           : op.path.includes('/visit-report-photos/')
             ? { ...knownValues, fileId: knownValues.visitPhotoId }
-            : knownValues;
+            : op.path.includes('/contractor-tasks/{taskId}/photos/')
+              ? { ...knownValues, fileId: knownValues.taskPhotoId }
+              : knownValues;
     const values: Record<string, string> = {};
     for (const p of op.pathParams) values[p.name] = String(validValue(doc, p.schema, p.name, known));
     values.schoolId = schoolParam;

@@ -4,6 +4,7 @@
  * by a public page (decision 026).
  */
 import { enAccount } from './en-account';
+import { enApprovalChair } from './en-approval-chair';
 import { enAssistant } from './en-assistant';
 import { enCalendar } from './en-calendar';
 // Contractor work (issue 19a).
@@ -12,6 +13,7 @@ import { enFeedback } from './en-feedback';
 import { enIwiEngagement } from './en-iwi-engagement';
 import { enNotifications } from './en-notifications';
 import { enOffline } from './en-offline';
+import { enPhotos } from './en-photos';
 import { enPlan } from './en-plan';
 import { enPlanFinding } from './en-plan-finding';
 import { enPlanPages } from './en-plan-pages';
@@ -19,6 +21,8 @@ import { enPortfolio } from './en-portfolio';
 import { enProgress } from './en-progress';
 import { enProviderOps } from './en-provider-ops';
 import { enRegulatory } from './en-regulatory';
+import { enScheduleItem } from './en-schedule-item';
+import { enTaskPhotos } from './en-task-photos';
 import { enWater } from './en-water';
 
 export const enApp = {
@@ -40,4 +44,9 @@ export const enApp = {
   // Issue 19 (provider staff): portfolio attention, supplies, suppliers, deliveries, staff, finance, map, approval.
   ...enProviderOps,
   ...enIwiEngagement, // Issue 20: the iwi and mana whenua engagement tracker.
+  // Issue 19d: the shared photo component.
+  ...enPhotos,
+  ...enTaskPhotos,
+  ...enApprovalChair,
+  ...enScheduleItem,
 } as const;

@@ -130,18 +130,9 @@ export const enCalendar = {
   'calendar.done.failed': 'It was not marked as done',
 
   // Photos
-  'calendar.photos.label': 'Photos',
   'calendar.photos.hint':
     'A photo of the work, the meter or the label helps the next person. Up to 10 photos.',
-  'calendar.photos.add': 'Add photos',
-  'calendar.photos.uploading': 'Uploading {name}: {percent}%',
-  'calendar.photos.alt': 'Photo {name}',
   'calendar.photos.open': 'Photo {name} (opens full size)',
-  'calendar.photos.remove': 'Remove',
-  'calendar.photos.tooMany': 'You can add up to {max} photos.',
-  'calendar.photos.notImage': '{name} is not a PNG or JPEG photo. Choose a photo in one of those formats.',
-  'calendar.photos.tooBig': '{name} is larger than {max} MB. Choose a smaller photo.',
-  'calendar.photos.failed': '{name} was not uploaded: {reason}',
 
   // New / edit form
   'calendar.form.newTitle': 'New event',

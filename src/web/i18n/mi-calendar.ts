@@ -135,19 +135,9 @@ export const miCalendar: { readonly [K in keyof typeof enCalendar]: string } = {
   'calendar.done.failed': 'Kāore i tohua kua oti',
 
   // Photos
-  'calendar.photos.label': 'Whakaahua',
   'calendar.photos.hint':
     'Ka āwhina tētahi whakaahua o te mahi, o te mita, o te tapanga rānei i te tangata e whai ake ana. Tae atu ki te 10 whakaahua.',
-  'calendar.photos.add': 'Tāpiri whakaahua',
-  'calendar.photos.uploading': 'E tukuake ana i a {name}: {percent}%',
-  'calendar.photos.alt': 'Whakaahua {name}',
   'calendar.photos.open': 'Whakaahua {name} (ka huaki i te rahi katoa)',
-  'calendar.photos.remove': 'Tangohia',
-  'calendar.photos.tooMany': 'Tae atu ki te {max} whakaahua ka taea e koe te tāpiri.',
-  'calendar.photos.notImage':
-    'Ehara a {name} i te whakaahua PNG, JPEG rānei. Kōwhiria he whakaahua kei tētahi o aua hōputu.',
-  'calendar.photos.tooBig': 'He nui ake a {name} i te {max} MB. Kōwhiria he whakaahua iti ake.',
-  'calendar.photos.failed': 'Kāore a {name} i tukuake: {reason}',
 
   // New / edit form
   'calendar.form.newTitle': 'Takunetanga hou',

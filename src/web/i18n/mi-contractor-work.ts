@@ -87,15 +87,7 @@ export const miContractorWork: { readonly [K in keyof typeof enContractorWork]: 
   'work.photos.label': 'Whakaahua',
   'work.photos.hint':
     'PNG, JPEG rānei, tae atu ki te 10 MB ia whakaahua. Ka taea te whakaiti i te whakaahua a te kāmera o te waea i reira i te tuatahi.',
-  'work.photos.add': 'Tāpiri whakaahua',
-  'work.photos.uploading': 'E tukuake ana i a {name}: {percent}%',
   'work.photos.alt': 'Whakaahua {name}',
-  'work.photos.remove': 'Tangohia',
-  'work.photos.tooMany': 'Tae atu ki te {max} whakaahua ka taea e koe te tāpiri.',
-  'work.photos.notImage':
-    'Ehara a {name} i te whakaahua PNG, JPEG rānei. Kōwhiria he whakaahua kei tētahi o aua hōputu.',
-  'work.photos.tooBig': 'He nui ake a {name} i te {max} MB. Kōwhiria he whakaahua iti ake.',
-  'work.photos.failed': 'Kāore a {name} i tukuake: {reason}',
   'work.view.title': 'Pūrongo toronga, {date}',
   'work.view.lead': 'Nā {name}, mō te {component}.',
   'work.view.print': 'Tāngia',

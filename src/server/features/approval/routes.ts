@@ -7,7 +7,8 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import { nzDateOf } from '../../../domain/nz-time';
+import { endOfNzDay, nzDateOf } from '../../../domain/nz-time';
+import { emailSchema, personNameSchema } from '../../../domain/password';
 import { findSectionById } from '../../../domain/plan/catalogue';
 import { planApprovals, planApprovers, users, viewerAccess } from '../../db/schema';
 import { apiRouter } from '../../lib/api-router';
@@ -23,6 +24,7 @@ import {
 import { requireSchool } from '../../policy/middleware';
 import { approvalKindFor, canNameApprovers, canSubmitPlan } from '../../policy/policy';
 import { recordActivity } from '../activity/service';
+import { inviteUser } from '../people/service';
 import { SchoolIdParam } from '../schools/schemas';
 import { type ApprovalRow, latestApproval, planVersion, sectionsChangedSince } from './service';
 
@@ -171,6 +173,34 @@ const approversRoute = createRoute({
     ),
   },
   responses: { 200: jsonContent(State, 'Named'), ...errorResponses },
+});
+
+/**
+ * Issue 19d: whoever writes the plan (the principal) invites the board chair by e-mail as a viewer who may
+ * approve it — the people feature's invitation, with the approval permission (`approvesPlan`).
+ */
+const inviteChairRoute = createRoute({
+  method: 'post',
+  path: '/api/schools/{schoolId}/plan/approval/chair-invitations',
+  tags,
+  summary:
+    'Invite the board chair by e-mail as a viewer who may approve the plan (a set-password link; an existing viewer is named at once)',
+  middleware: [requireSchool('write')] as const,
+  request: {
+    params: SchoolIdParam,
+    body: jsonBody(
+      z
+        .strictObject({
+          email: emailSchema,
+          name: personNameSchema,
+          expiresAt: z.iso
+            .date({ error: 'Enter the last day the board chair may read the plan, like 2027-03-31.' })
+            .describe('Last day of the chair’s read-only access, YYYY-MM-DD'),
+        })
+        .openapi('PlanChairInvitation'),
+    ),
+  },
+  responses: { 201: jsonContent(State, 'Invited'), 409: errorResponses[400], ...errorResponses },
 });
 
 const APPROVAL_KINDS = ['board_chair', 'board_minute'] as const;
@@ -374,6 +404,35 @@ export function approvalRoutes() {
       metadata: { planVersion: version.number, revisionId: version.revisionId, kind },
     });
     return c.json(await stateOf(c), 200);
+  });
+
+  app.openapi(inviteChairRoute, async (c) => {
+    const input = c.req.valid('json');
+    const deps = c.get('deps');
+    const school = c.get('school');
+    const user = c.get('user')!;
+    if (!canNameApprovers(c.get('schoolActions'))) throw forbidden();
+    // Access lasts to the end of the chosen day in New Zealand, as for any viewer.
+    const expiresAt = endOfNzDay(input.expiresAt);
+    if (expiresAt.getTime() <= deps.now().getTime())
+      throw badRequest('The end date must be in the future.', { expiresAt: 'Choose a date after today.' });
+    await inviteUser(deps, {
+      email: input.email,
+      name: input.name,
+      role: 'viewer',
+      school,
+      invitedBy: user,
+      expiresAt,
+      approvesPlan: true,
+    });
+    await recordActivity(c, {
+      user,
+      activityType: 'plan_chair_invited',
+      description: `Invited ${input.email} as the board chair who approves the plan of ${school.name}`,
+      schoolId: school.id,
+      metadata: { email: input.email, expiresAt: expiresAt.toISOString() },
+    });
+    return c.json(await stateOf(c), 201);
   });
 
   app.openapi(approversRoute, async (c) => {

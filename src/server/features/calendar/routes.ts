@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import {
@@ -10,7 +10,7 @@ import {
   MAX_RANGE_DAYS,
   nzDateOf,
 } from '../../../domain/calendar';
-import { planFiles, schools } from '../../db/schema';
+import { schools } from '../../db/schema';
 import { apiRouter } from '../../lib/api-router';
 import type { AppEnv } from '../../lib/context';
 import { badRequest, errorResponses, forbidden, jsonBody, jsonContent, notFound } from '../../lib/http';
@@ -18,6 +18,7 @@ import { requireSchool } from '../../policy/middleware';
 import { canEditCalendar, canRecordWork } from '../../policy/policy';
 import { recordActivity } from '../activity/service';
 import { engagementFollowUps, followUpTitle, trackerLink } from '../iwi-engagement/follow-ups';
+import { photoOfSection, recordPhotoRoutes } from '../photos/record-photos';
 import { readStoredFile, readUploadedFile, storeFile } from '../plan/files';
 import { SchoolIdParam } from '../schools/schemas';
 import {
@@ -29,7 +30,6 @@ import {
   EventSchema,
   FeedParams,
   FeedStatusSchema,
-  FileRefSchema,
   IcsSchema,
   PhotoParams,
   RangeQuery,
@@ -144,31 +144,6 @@ const deleteCompletionRoute = createRoute({
   middleware: [requireSchool('read'), requireWriteOrMaintain] as const,
   request: { params: CompletionParams },
   responses: { 204: { description: 'Removed' }, ...errorResponses },
-});
-
-/**
- * Multipart, so left out of the OpenAPI document (`hide`): the generated isolation and bad-input
- * tests send JSON bodies. calendar.test.ts checks its access and its refusals.
- */
-const uploadPhotoRoute = createRoute({
-  method: 'post',
-  path: '/api/schools/{schoolId}/calendar/photos',
-  tags,
-  hide: true,
-  summary: 'Upload a completion photo (multipart: file; PNG or JPEG, at most 10 MB)',
-  middleware: [requireSchool('read'), requireWriteOrMaintain] as const,
-  request: { params: SchoolIdParam },
-  responses: { 201: jsonContent(FileRefSchema, 'Stored'), ...errorResponses },
-});
-
-const photoRoute = createRoute({
-  method: 'get',
-  path: '/api/schools/{schoolId}/calendar/photos/{fileId}',
-  tags,
-  summary: 'A completion photo',
-  middleware: [requireSchool('read')] as const,
-  request: { params: PhotoParams },
-  responses: { 200: { description: 'The image' }, ...errorResponses },
 });
 
 const upcomingRoute = createRoute({
@@ -372,40 +347,27 @@ export function calendarRoutes() {
     return c.body(null, 204);
   });
 
-  app.openapi(uploadPhotoRoute, async (c) => {
-    const { file } = await readUploadedFile(c);
-    const { db, config } = c.get('deps');
-    // The plan attachments' storage and checks: DATA_DIR/files/<schoolId>/<id>, a record in plan_files.
-    const row = await storeFile(db, config.dataDir, {
-      schoolId: c.get('school').id,
+  // Completion photos: uploaded first, then named by the completion (features/photos/record-photos.ts).
+  app.route(
+    '/',
+    recordPhotoRoutes({
+      tags,
+      what: 'a completion photo',
+      upload: {
+        path: '/api/schools/{schoolId}/calendar/photos',
+        params: SchoolIdParam,
+        middleware: [requireSchool('read'), requireWriteOrMaintain],
+      },
+      read: {
+        path: '/api/schools/{schoolId}/calendar/photos/{fileId}',
+        params: PhotoParams,
+        middleware: [requireSchool('read')],
+      },
       sectionId: 'calendar',
       fieldName: 'completion_photos',
-      accept: 'images',
-      name: file.name,
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      userId: c.get('user')!.id,
-    });
-    return c.json(row, 201);
-  });
-
-  app.openapi(photoRoute, async (c) => {
-    const { fileId } = c.req.valid('param');
-    const { db, config } = c.get('deps');
-    const schoolId = c.get('school').id;
-    const [known] = await db
-      .select({ id: planFiles.id })
-      .from(planFiles)
-      .where(
-        and(eq(planFiles.schoolId, schoolId), eq(planFiles.id, fileId), eq(planFiles.sectionId, 'calendar')),
-      );
-    if (!known) throw notFound('That photo was not found.');
-    const file = await readStoredFile(db, config.dataDir, schoolId, fileId);
-    return c.body(file.data, 200, {
-      'Content-Type': file.mime,
-      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      'Cache-Control': 'private, no-store',
-    }) as never;
-  });
+      visible: (c, fileId) => photoOfSection(c.get('deps').db, c.get('school').id, 'calendar', fileId),
+    }),
+  );
 
   app.openapi(upcomingRoute, async (c) => {
     const { minutes } = c.req.valid('query');

@@ -4,13 +4,24 @@
  * POST /api/schools/{schoolId}/contractor-tasks            contractors and admins (maintain), provider staff (a request)
  * PATCH /api/schools/{schoolId}/contractor-tasks/{taskId}  contractors and admins (maintain)
  * GET  /api/contractor/schedule                            the signed-in contractor: overdue and the next 7 days
+ * POST /api/schools/{schoolId}/contractor-tasks/{taskId}/photos            a photo before or after the work (maintain; multipart, hidden)
+ * GET|DELETE /api/schools/{schoolId}/contractor-tasks/{taskId}/photos/{fileId}  read (the school's readers), remove (maintain)
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { taskCreateSchema, taskUpdateSchema, UPCOMING_SCHEDULE_DAYS } from '../../../domain/contractor-work';
+import { createMiddleware } from 'hono/factory';
+import {
+  MAX_TASK_PHOTOS,
+  TASK_PHOTO_STAGES,
+  type TaskPhotoStage,
+  taskCreateSchema,
+  taskUpdateSchema,
+  UPCOMING_SCHEDULE_DAYS,
+} from '../../../domain/contractor-work';
 import { nzDateOf } from '../../../domain/nz-time';
-import { contractorAssignments, contractorTasks, schools } from '../../db/schema';
+import { contractorAssignments, contractorTaskPhotos, contractorTasks, schools } from '../../db/schema';
 import { apiRouter } from '../../lib/api-router';
+import type { AppEnv } from '../../lib/context';
 import {
   ApiError,
   badRequest,
@@ -24,10 +35,13 @@ import {
 import { requireSchool, requireUser } from '../../policy/middleware';
 import { canDoContractorWork, canPersonal, canRequestContractorWork } from '../../policy/policy';
 import { recordActivity } from '../activity/service';
+import { recordPhotoRoutes, removeStoredPhoto } from '../photos/record-photos';
 import { SchoolIdParam } from '../schools/schemas';
-import { candidates, listTasks, openTasksDue, toTaskJson } from './service';
+import { candidates, listTasks, openTasksDue, photosOfTasks, toTaskJson } from './service';
 
 const tags = ['Contractor tasks'];
+/** plan_files.section_id of a task's photos (field `before` or `after`). */
+export const TASK_PHOTO_SECTION = 'contractor-task';
 
 const TaskSchema = z
   .object({
@@ -46,6 +60,15 @@ const TaskSchema = z
     overdue: z.boolean(),
     createdByName: z.string().nullable(),
     version: z.number(),
+    photos: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        mime: z.string(),
+        size: z.number(),
+        stage: z.enum(TASK_PHOTO_STAGES),
+      }),
+    ),
   })
   .openapi('ContractorTask');
 
@@ -55,6 +78,31 @@ const TaskParams = SchoolIdParam.extend({
     .min(1)
     .max(100)
     .openapi({ param: { name: 'taskId', in: 'path' } }),
+});
+
+const TaskPhotoParams = TaskParams.extend({
+  fileId: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name: 'fileId', in: 'path' } }),
+});
+
+/** Doing the work: contractors and admins (the policy's `canDoContractorWork`), after `requireSchool`. */
+const requireContractorWork = createMiddleware<AppEnv>(async (c, next) => {
+  if (!canDoContractorWork(c.get('schoolActions')))
+    throw forbidden('You do not have permission to do this for this school.');
+  await next();
+});
+
+const deletePhotoRoute = createRoute({
+  method: 'delete',
+  path: '/api/schools/{schoolId}/contractor-tasks/{taskId}/photos/{fileId}',
+  tags,
+  summary: 'Take a photo off a task (the photo is removed)',
+  middleware: [requireSchool('maintain'), requireContractorWork] as const,
+  request: { params: TaskPhotoParams },
+  responses: { 204: { description: 'Removed' }, ...errorResponses },
 });
 
 const listRoute = createRoute({
@@ -234,7 +282,113 @@ export function contractorTaskRoutes() {
       schoolId: school.id,
       metadata: { taskId: row.id },
     });
-    return c.json(toTaskJson(row, today), 200);
+    return c.json(toTaskJson(row, today, (await photosOfTasks(db, school.id, row.id)).get(row.id)), 200);
+  });
+
+  // A task's photos, before and after the work (issue 19d, decision 038): uploaded straight onto the task.
+  app.route(
+    '/',
+    recordPhotoRoutes({
+      tags,
+      what: 'a photo of a task',
+      upload: {
+        path: '/api/schools/{schoolId}/contractor-tasks/{taskId}/photos',
+        params: TaskParams,
+        middleware: [requireSchool('maintain'), requireContractorWork],
+      },
+      read: {
+        path: '/api/schools/{schoolId}/contractor-tasks/{taskId}/photos/{fileId}',
+        params: TaskPhotoParams,
+        middleware: [requireSchool('read')],
+      },
+      sectionId: TASK_PHOTO_SECTION,
+      fieldName: (_c, form) => {
+        const stage = form.stage;
+        if (typeof stage !== 'string' || !(TASK_PHOTO_STAGES as readonly string[]).includes(stage))
+          throw badRequest('Say whether the photo is from before or after the work.', {
+            stage: 'Choose before or after.',
+          });
+        return stage;
+      },
+      attach: async (c, photo, form) => {
+        const { db } = c.get('deps');
+        const school = c.get('school');
+        const taskId = c.req.param('taskId')!;
+        const title = await db.transaction(async (tx) => {
+          // The task's row is locked, so two uploads at once cannot both pass the count.
+          const [task] = await tx
+            .select({ id: contractorTasks.id, title: contractorTasks.title })
+            .from(contractorTasks)
+            .where(and(eq(contractorTasks.schoolId, school.id), eq(contractorTasks.id, taskId)))
+            .for('update');
+          if (!task) throw notFound('That task was not found.');
+          const [{ n } = { n: 0 }] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(contractorTaskPhotos)
+            .where(eq(contractorTaskPhotos.taskId, taskId));
+          if (n >= MAX_TASK_PHOTOS)
+            throw badRequest(`A task takes at most ${MAX_TASK_PHOTOS} photos.`, {
+              file: `Remove a photo first: this task already has ${MAX_TASK_PHOTOS}.`,
+            });
+          await tx.insert(contractorTaskPhotos).values({
+            taskId,
+            fileId: photo.id,
+            schoolId: school.id,
+            stage: form.stage as TaskPhotoStage,
+          });
+          return task.title;
+        });
+        await recordActivity(c, {
+          user: c.get('user')!,
+          activityType: 'contractor_task_photo_added',
+          description: `Added a photo (${form.stage}) to the task "${title}" at ${school.name}`,
+          schoolId: school.id,
+          metadata: { taskId, fileId: photo.id },
+        });
+      },
+      visible: async (c, fileId) => {
+        const [link] = await c
+          .get('deps')
+          .db.select({ id: contractorTaskPhotos.fileId })
+          .from(contractorTaskPhotos)
+          .where(
+            and(
+              eq(contractorTaskPhotos.schoolId, c.get('school').id),
+              eq(contractorTaskPhotos.taskId, c.req.param('taskId') ?? ''),
+              eq(contractorTaskPhotos.fileId, fileId),
+            ),
+          );
+        return link !== undefined;
+      },
+    }),
+  );
+
+  app.openapi(deletePhotoRoute, async (c) => {
+    const { taskId, fileId } = c.req.valid('param');
+    const { db, config } = c.get('deps');
+    const school = c.get('school');
+    const [link] = await db
+      .select({ title: contractorTasks.title })
+      .from(contractorTaskPhotos)
+      .innerJoin(contractorTasks, eq(contractorTasks.id, contractorTaskPhotos.taskId))
+      .where(
+        and(
+          eq(contractorTaskPhotos.schoolId, school.id),
+          eq(contractorTaskPhotos.taskId, taskId),
+          eq(contractorTaskPhotos.fileId, fileId),
+        ),
+      );
+    if (!link) throw notFound('That photo was not found.');
+    // The file's record goes, and its link with it (on delete cascade); then the bytes.
+    await removeStoredPhoto(db, config.dataDir, school.id, fileId);
+    await recordActivity(c, {
+      user: c.get('user')!,
+      activityType: 'contractor_task_photo_removed',
+      description: `Removed a photo from the task "${link.title}" at ${school.name}`,
+      schoolId: school.id,
+      metadata: { taskId, fileId },
+    });
+    return c.body(null, 204);
   });
 
   app.openapi(scheduleRoute, async (c) => {

@@ -5,9 +5,10 @@
  * `source_key`). Read at request time, like the calendar reads 4.2, so nothing is copied twice.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { TaskPhotoStage } from '../../../domain/contractor-work';
 import { nzDateOf } from '../../../domain/nz-time';
 import type { Db } from '../../db/client';
-import { contractorTasks } from '../../db/schema';
+import { contractorTaskPhotos, contractorTasks, planFiles } from '../../db/schema';
 import { calendarView, improvementActions } from '../calendar/service';
 
 export type TaskRow = typeof contractorTasks.$inferSelect;
@@ -30,6 +31,16 @@ export interface TaskJson {
   overdue: boolean;
   createdByName: string | null;
   version: number;
+  /** Photos of the work, before and after (issue 19d); none until the task is taken on. */
+  photos: TaskPhoto[];
+}
+
+export interface TaskPhoto {
+  id: string;
+  name: string;
+  mime: string;
+  size: number;
+  stage: TaskPhotoStage;
 }
 
 export interface Candidate {
@@ -45,7 +56,7 @@ const DAY_MS = 86_400_000;
 export const CALENDAR_BACK_DAYS = 30;
 export const CALENDAR_AHEAD_DAYS = 30;
 
-export function toTaskJson(row: TaskRow, today: string): TaskJson {
+export function toTaskJson(row: TaskRow, today: string, photos: TaskPhoto[] = []): TaskJson {
   return {
     id: row.id,
     schoolId: row.schoolId,
@@ -62,6 +73,7 @@ export function toTaskJson(row: TaskRow, today: string): TaskJson {
     overdue: row.status === 'open' && row.scheduledDate < today,
     createdByName: row.createdByName,
     version: row.version,
+    photos,
   };
 }
 
@@ -82,6 +94,7 @@ function candidateJson(schoolId: string, c: Candidate, today: string): TaskJson 
     overdue: c.scheduledDate < today,
     createdByName: null,
     version: 0,
+    photos: [],
   };
 }
 
@@ -125,8 +138,9 @@ export async function listTasks(db: Db, schoolId: string, now: Date): Promise<Ta
     .limit(500);
   const taken = new Set(rows.map((r) => r.sourceKey).filter(Boolean));
   const offered = (await candidates(db, schoolId, now)).filter((c) => !taken.has(c.sourceKey));
+  const photos = await photosOfTasks(db, schoolId);
   return [
-    ...rows.map((r) => toTaskJson(r, today)),
+    ...rows.map((r) => toTaskJson(r, today, photos.get(r.id))),
     ...offered.map((c) => candidateJson(schoolId, c, today)),
   ].sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate) || a.title.localeCompare(b.title));
 }
@@ -148,4 +162,33 @@ export async function tasksById(db: Db, schoolId: string, ids: string[]) {
     .select()
     .from(contractorTasks)
     .where(and(eq(contractorTasks.schoolId, schoolId), inArray(contractorTasks.id, ids)));
+}
+
+/** The photos of a school's tasks (or of one task), by task id, oldest first. */
+export async function photosOfTasks(db: Db, schoolId: string, taskId?: string) {
+  const rows = await db
+    .select({
+      taskId: contractorTaskPhotos.taskId,
+      stage: contractorTaskPhotos.stage,
+      id: planFiles.id,
+      name: planFiles.name,
+      mime: planFiles.mime,
+      size: planFiles.size,
+    })
+    .from(contractorTaskPhotos)
+    .innerJoin(planFiles, eq(planFiles.id, contractorTaskPhotos.fileId))
+    .where(
+      and(
+        eq(contractorTaskPhotos.schoolId, schoolId),
+        taskId === undefined ? undefined : eq(contractorTaskPhotos.taskId, taskId),
+      ),
+    )
+    .orderBy(asc(contractorTaskPhotos.createdAt), asc(planFiles.id));
+  const out = new Map<string, TaskPhoto[]>();
+  for (const { taskId: t, ...photo } of rows) {
+    const list = out.get(t) ?? [];
+    list.push(photo);
+    out.set(t, list);
+  }
+  return out;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { INVITATION_DAYS } from '../../auth/auth';
 import type { Db } from '../../db/client';
-import { contractorAssignments, invitations, users, viewerAccess } from '../../db/schema';
+import { contractorAssignments, invitations, planApprovers, users, viewerAccess } from '../../db/schema';
 import { composeMail } from '../../integrations/mail';
 import { MAIL_TEXT, mailDate, mailLanguageOf } from '../../integrations/mail-text';
 import type { Deps } from '../../lib/context';
@@ -18,7 +18,23 @@ export interface InviteInput {
   invitedBy: { id: string; name: string };
   /** Viewer access ends at this time. */
   expiresAt?: Date;
+  /**
+   * Issue 19d: a viewer who may also approve the plan for the board (a board chair): named as the school's
+   * plan approver with the access, and told so in the e-mail.
+   */
+  approvesPlan?: boolean;
 }
+
+/** The invited viewer becomes one of the school's plan approvers (issue 19d; approval/routes.ts reads them). */
+async function namePlanApprover(db: Db, input: InviteInput, userId: string) {
+  if (!input.approvesPlan || !input.school || !isViewerRole(input.role)) return;
+  await db
+    .insert(planApprovers)
+    .values({ schoolId: input.school.id, userId, grantedBy: input.invitedBy.id })
+    .onConflictDoNothing();
+}
+/** Invitations are written in English (the invited person has chosen no language yet). */
+const APPROVER_WORDS = MAIL_TEXT.en.approver;
 
 const ROLE_WORDS: Record<InviteInput['role'], string> = {
   principal: 'principal',
@@ -47,6 +63,7 @@ export async function inviteUser(
         expiresAt: input.expiresAt,
         grantedBy: input.invitedBy.id,
       });
+      await namePlanApprover(db, input, u.id);
       await db
         .update(users)
         .set({ schoolId: input.school.id, schoolName: input.school.name })
@@ -65,7 +82,7 @@ export async function inviteUser(
             to: u.email,
             subject: words.subject,
             greeting: MAIL_TEXT[lang].greeting(u.name),
-            paragraphs: words.paragraphs,
+            paragraphs: [...words.paragraphs, ...(input.approvesPlan ? [MAIL_TEXT[lang].approver] : [])],
             action: { label: words.action, url: `${config.appUrl}/login` },
             footer: words.footer,
             lang,
@@ -127,6 +144,7 @@ export async function inviteUser(
         expiresAt: input.expiresAt,
         grantedBy: input.invitedBy.id,
       });
+      await namePlanApprover(db, input, userId);
     }
     const token = randomBytes(24).toString('base64url');
     await ctx.internalAdapter.createVerificationValue({
@@ -143,6 +161,7 @@ export async function inviteUser(
         greeting: `Kia ora ${input.name},`,
         paragraphs: [
           `${input.invitedBy.name} has invited you to WaiKura as ${ROLE_WORDS[input.role]}${where}. WaiKura is where the school keeps its Drinking Water Safety Plan.`,
+          ...(input.approvesPlan ? [APPROVER_WORDS] : []),
           `Choose your password with the link below to start. The link works once and expires in ${INVITATION_DAYS} days.`,
         ],
         action: { label: 'Set my password', url },

@@ -31,7 +31,8 @@ import {
 import { visibleSchoolsWhere } from '../../policy/scopes';
 import { recordActivity } from '../activity/service';
 import { getHub } from '../notifications/hub';
-import { readStoredFile, readUploadedFile, storeFile } from '../plan/files';
+import { recordPhotoRoutes } from '../photos/record-photos';
+import { readStoredFile } from '../plan/files';
 import { SchoolIdParam } from '../schools/schemas';
 import { renderVisitReportPdf } from './pdf';
 import {
@@ -185,28 +186,6 @@ const pdfRoute = createRoute({
   middleware: [requireSchool('read')] as const,
   request: { params: ReportParams },
   responses: { 200: { description: 'PDF' }, ...errorResponses },
-});
-
-/** Multipart, so left out of the OpenAPI document (`hide`), like the calendar's photos. */
-const uploadPhotoRoute = createRoute({
-  method: 'post',
-  path: '/api/schools/{schoolId}/visit-report-photos',
-  tags,
-  hide: true,
-  summary: 'Upload a visit-report photo (multipart: file; PNG or JPEG, at most 10 MB)',
-  middleware: [requireSchool('maintain')] as const,
-  request: { params: SchoolIdParam },
-  responses: { 201: jsonContent(PhotoSchema, 'Stored'), ...errorResponses },
-});
-
-const photoRoute = createRoute({
-  method: 'get',
-  path: '/api/schools/{schoolId}/visit-report-photos/{fileId}',
-  tags,
-  summary: 'A visit-report photo',
-  middleware: [requireSchool('read')] as const,
-  request: { params: PhotoParams },
-  responses: { 200: { description: 'The image' }, ...errorResponses },
 });
 
 const mineRoute = createRoute({
@@ -434,34 +413,27 @@ export function visitReportRoutes() {
     }) as never;
   });
 
-  app.openapi(uploadPhotoRoute, async (c) => {
-    const { file } = await readUploadedFile(c);
-    const { db, config } = c.get('deps');
-    const row = await storeFile(db, config.dataDir, {
-      schoolId: c.get('school').id,
+  // Photos: uploaded first, then named by the report (features/photos/record-photos.ts).
+  app.route(
+    '/',
+    recordPhotoRoutes({
+      tags,
+      what: 'a visit-report photo',
+      upload: {
+        path: '/api/schools/{schoolId}/visit-report-photos',
+        params: SchoolIdParam,
+        middleware: [requireSchool('maintain')],
+      },
+      read: {
+        path: '/api/schools/{schoolId}/visit-report-photos/{fileId}',
+        params: PhotoParams,
+        middleware: [requireSchool('read')],
+      },
       sectionId: PHOTO_SECTION,
       fieldName: 'photos',
-      accept: 'images',
-      name: file.name,
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      userId: c.get('user')!.id,
-    });
-    return c.json(row, 201);
-  });
-
-  app.openapi(photoRoute, async (c) => {
-    const { fileId } = c.req.valid('param');
-    const { db, config } = c.get('deps');
-    const schoolId = c.get('school').id;
-    if (!(await photoVisible(db, schoolId, fileId, c.get('user')!)))
-      throw notFound('That photo was not found.');
-    const file = await readStoredFile(db, config.dataDir, schoolId, fileId);
-    return c.body(file.data as never, 200, {
-      'Content-Type': file.mime,
-      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      'Cache-Control': 'private, no-store',
-    }) as never;
-  });
+      visible: (c, fileId) => photoVisible(c.get('deps').db, c.get('school').id, fileId, c.get('user')!),
+    }),
+  );
 
   app.openapi(mineRoute, async (c) => {
     const user = c.get('user')!;

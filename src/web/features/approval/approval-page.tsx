@@ -10,6 +10,8 @@ import { useI18n } from '../../i18n';
 import { ApiError, call, client, type Schema } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { toast } from '../../lib/toast';
+import { InviteChair } from './invite-chair';
+import { useFormFields } from './use-form-fields';
 
 type State = Schema<'PlanApprovalState'>;
 
@@ -75,6 +77,7 @@ export default function ApprovalPage() {
       <Status state={state} />
       {state.can.submit && <SubmitForm schoolId={schoolId} queryKey={key} />}
       {state.can.approveAs && <ApproveForm schoolId={schoolId} queryKey={key} kind={state.can.approveAs} />}
+      {state.can.nameApprovers && <InviteChair schoolId={schoolId} queryKey={key} />}
       {state.can.nameApprovers && <Approvers schoolId={schoolId} queryKey={key} state={state} />}
     </div>
   );
@@ -204,15 +207,12 @@ function ApproveForm({
 }) {
   const { t } = useI18n();
   const { user } = useAuth();
-  const id = useId();
-  const [values, setValues] = useState({
+  const { id, values, errors, setErrors, submits, countSubmit, field } = useFormFields({
     approverName: kind === 'board_chair' ? (user?.name ?? '') : '',
     approverRole: t('approval.boardChair'),
     approvedOn: nzToday(),
     minuteReference: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submits, setSubmits] = useState(0);
   const approve = useApprovalChange(
     queryKey,
     (body: typeof values) =>
@@ -233,7 +233,7 @@ function ApproveForm({
     if (kind === 'board_minute' && !values.minuteReference.trim())
       problems.minuteReference = t('approval.minuteRequired');
     setErrors(problems);
-    setSubmits((n) => n + 1);
+    countSubmit();
     if (Object.keys(problems).length) return;
     approve.mutate(values, {
       onError: (err) => {
@@ -242,12 +242,6 @@ function ApproveForm({
       },
     });
   };
-  const field = (name: keyof typeof values) => ({
-    id: `${id}-${name}`,
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value }),
-  });
   return (
     <Card aria-labelledby={`${id}-h`} className="space-y-3">
       <h2 id={`${id}-h`} className="text-xl font-semibold">

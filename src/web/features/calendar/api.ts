@@ -1,5 +1,6 @@
 /** The school calendar's API as the web app uses it: types and TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { uploadFile } from '../../components/upload-file';
 import { type BodyOf, call, client, type ResponseOf, type Schema } from '../../lib/api';
 
 export type CalendarEvent = Schema<'CalendarEvent'>;
@@ -141,34 +142,6 @@ export const useDeleteFeed = (schoolId: string) =>
 export const photoUrl = (schoolId: string, fileId: string) =>
   `${base(schoolId)}/photos/${encodeURIComponent(fileId)}`;
 
-/** Uploads one photo; progress through XMLHttpRequest so the user sees it move. */
-export function uploadPhoto(
-  schoolId: string,
-  file: File,
-  onProgress?: (fraction: number) => void,
-): Promise<FileRef> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append('file', file);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${base(schoolId)}/photos`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      if (xhr.status === 201 || xhr.status === 200) resolve(body as FileRef);
-      else {
-        const e = (body as { error?: { message?: string; fields?: Record<string, string> } } | null)?.error;
-        reject(new Error(e?.fields?.file ?? e?.message ?? `Server error: ${xhr.status}`));
-      }
-    };
-    xhr.onerror = () => reject(new Error('We could not reach WaiKura. Check your connection and try again.'));
-    xhr.send(form);
-  });
-}
+/** Uploads one completion photo (components/upload-file.ts). */
+export const uploadPhoto = (schoolId: string, file: File, onProgress?: (fraction: number) => void) =>
+  uploadFile(`${base(schoolId)}/photos`, file, onProgress);

@@ -1,5 +1,8 @@
 import { CheckCircle2, Circle, Pencil, Trash2, Undo2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { MAX_COMPLETION_PHOTOS } from '../../../domain/calendar';
+import { PhotoGallery } from '../../components/photo-gallery';
+import { PhotoUpload } from '../../components/photo-upload';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { Alert } from '../../components/ui/misc';
@@ -11,6 +14,7 @@ import {
   type FileRef,
   type Occurrence,
   photoUrl,
+  uploadPhoto,
   useCompleteOccurrence,
   useDeleteEvent,
   useUndoCompletion,
@@ -18,7 +22,6 @@ import {
 import { recurrenceWords, reminderWords, whenWords } from './describe';
 import { formatDate, isDay, nzDay, nzInstant, todayNz } from './nz-time';
 import { CategoryTag } from './occurrence-item';
-import { PhotoUpload } from './photo-upload';
 
 /**
  * The details of one occurrence of an event: when, how it repeats and how its reminder comes; Edit and
@@ -188,19 +191,11 @@ export function EventDetails({
               {t('calendar.done.photos')}
             </dt>
             <dd>
-              <ul className="mt-1 flex list-none flex-wrap gap-2 p-0">
-                {completion.photos.map((p) => (
-                  <li key={p.id}>
-                    <a href={photoUrl(schoolId, p.id)} target="_blank" rel="noreferrer">
-                      <img
-                        src={photoUrl(schoolId, p.id)}
-                        alt={t('calendar.photos.open', { name: p.name })}
-                        className="h-20 w-28 rounded border border-slate-300 object-cover dark:border-slate-600"
-                      />
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <PhotoGallery
+                photos={completion.photos}
+                srcOf={(p) => photoUrl(schoolId, p.id)}
+                altOf={(p) => t('calendar.photos.open', { name: p.name })}
+              />
             </dd>
           </div>
         )}
@@ -375,7 +370,15 @@ function CompletionForm({
         error={errors.notes}
         onChange={(e) => setNotes(e.target.value)}
       />
-      <PhotoUpload schoolId={schoolId} photos={photos} onChange={setPhotos} onBusyChange={setUploading} />
+      <PhotoUpload
+        photos={photos}
+        onChange={setPhotos}
+        upload={(file, onProgress) => uploadPhoto(schoolId, file, onProgress)}
+        srcOf={(p) => photoUrl(schoolId, p.id)}
+        max={MAX_COMPLETION_PHOTOS}
+        hint={t('calendar.photos.hint')}
+        onBusyChange={setUploading}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={complete.isPending} disabled={uploading}>
           <CheckCircle2 aria-hidden="true" className="size-4" />

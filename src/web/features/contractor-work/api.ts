@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { uploadFile } from '../../components/upload-file';
 import { call, client, type Schema } from '../../lib/api';
 
 export type Task = Schema<'ContractorTask'>;
@@ -17,9 +18,14 @@ export const useTasks = (schoolId: string) =>
       call(client.GET('/api/schools/{schoolId}/contractor-tasks', { params: { path: { schoolId } } })),
   });
 
+/** The address of one item of the schedule: a stored task by its id, offered work by its source key. */
+export const scheduleItemPath = (item: Pick<ScheduleItem, 'id' | 'sourceKey'>) =>
+  `/contractor/schedule/${encodeURIComponent(item.id ?? item.sourceKey ?? '')}`;
+
+export const scheduleKey = ['contractor', 'schedule'] as const;
 export const useSchedule = () =>
   useQuery({
-    queryKey: ['contractor', 'schedule'],
+    queryKey: scheduleKey,
     queryFn: () => call(client.GET('/api/contractor/schedule')),
   });
 
@@ -55,34 +61,6 @@ export const photoUrl = (schoolId: string, fileId: string) =>
 export const pdfUrl = (schoolId: string, reportId: string) =>
   `${schoolBase(schoolId)}/visit-reports/${encodeURIComponent(reportId)}/report.pdf`;
 
-/** Uploads one photo; progress through XMLHttpRequest so the person sees it move. */
-export function uploadPhoto(
-  schoolId: string,
-  file: File,
-  onProgress?: (fraction: number) => void,
-): Promise<Photo> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append('file', file);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${schoolBase(schoolId)}/visit-report-photos`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      if (xhr.status === 201) resolve(body as Photo);
-      else {
-        const e = (body as { error?: { message?: string; fields?: Record<string, string> } } | null)?.error;
-        reject(new Error(e?.fields?.file ?? e?.message ?? `Server error: ${xhr.status}`));
-      }
-    };
-    xhr.onerror = () => reject(new Error('We could not reach WaiKura. Check your connection and try again.'));
-    xhr.send(form);
-  });
-}
+/** Uploads one visit-report photo (components/upload-file.ts). */
+export const uploadPhoto = (schoolId: string, file: File, onProgress?: (fraction: number) => void) =>
+  uploadFile(`${schoolBase(schoolId)}/visit-report-photos`, file, onProgress);

@@ -4,8 +4,9 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { submitProblems } from '../../../domain/contractor-work';
+import { MAX_REPORT_PHOTOS, submitProblems } from '../../../domain/contractor-work';
 import { MAINTENANCE_COMPONENTS } from '../../../domain/maintenance';
+import { PhotoUpload } from '../../components/photo-upload';
 import { Button } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/ui/field';
@@ -16,8 +17,7 @@ import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { useAssignments } from '../contractor';
 import { AccessProblem } from '../school';
-import { type Photo, reportKey, useReport, useTasks, type VisitReport } from './api';
-import { PhotoUpload } from './photo-upload';
+import { type Photo, photoUrl, reportKey, uploadPhoto, useReport, useTasks, type VisitReport } from './api';
 
 const text = (max: number) => z.string().max(max, { error: `Use at most ${max} characters.` });
 const schema = z.object({
@@ -320,7 +320,15 @@ function ReportForm({
           </Card>
         )}
         <Card>
-          <PhotoUpload schoolId={schoolId} photos={photos} onChange={setPhotos} onBusyChange={setUploading} />
+          <PhotoUpload
+            photos={photos}
+            onChange={setPhotos}
+            upload={(file, onProgress) => uploadPhoto(schoolId, file, onProgress)}
+            srcOf={(p) => photoUrl(schoolId, p.id)}
+            max={MAX_REPORT_PHOTOS}
+            hint={t('work.photos.hint')}
+            onBusyChange={setUploading}
+          />
         </Card>
         <div className="flex flex-wrap gap-3">
           <Button

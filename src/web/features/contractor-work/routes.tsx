@@ -20,6 +20,8 @@ export const contractorWorkRoutes: RouteObject[] = [
   },
   { path: 'contractor/profile', lazy: lazyPage(() => import('./profile-page')) },
   { path: 'contractor/schedule', lazy: lazyPage(() => import('./schedule-page')) },
+  // Issue 19d: one item of the schedule.
+  { path: 'contractor/schedule/:scheduleId', lazy: lazyPage(() => import('./schedule-item-page')) },
   { path: 'contractor/reports', lazy: lazyPage(() => import('./reports-page')) },
   { path: 'contractor/reports/:reportId', lazy: lazyPage(() => import('./report-form-page')) },
   { path: 'contractor/schools/:schoolId', lazy: lazyPage(() => import('./tasks-page')) },

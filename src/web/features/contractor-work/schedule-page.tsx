@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { formatDate } from '../provider';
 import { AccessProblem } from '../school';
-import { type ScheduleItem, useSchedule } from './api';
+import { type ScheduleItem, scheduleItemPath, useSchedule } from './api';
 import { TaskSummary } from './task-card';
 
 /** `/contractor/schedule`: overdue work first, then the next 7 days, across the contractor's schools. */
@@ -28,7 +28,12 @@ export default function SchedulePage() {
                 {item.schoolName}
               </Link>
             }
-          />
+          >
+            <Link className="font-medium underline" to={scheduleItemPath(item)}>
+              {t('scheduleItem.open')}
+              <span className="sr-only">: {item.title}</span>
+            </Link>
+          </TaskSummary>
         </li>
       ))}
     </ul>

@@ -4,16 +4,20 @@ import { Card } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { formatDate } from '../provider';
 import type { Task } from './api';
+import { TaskPhotos } from './task-photos';
 
 /** A task's what, when, where from, and the equipment, materials and safety notes it needs. */
 export function TaskSummary({
   task,
   school,
   children,
+  canAddPhotos = false,
 }: {
   task: Task;
   school?: ReactNode;
   children?: ReactNode;
+  /** The contractor may add and remove the task's photos here (the server's `canPlan`). */
+  canAddPhotos?: boolean;
 }) {
   const { t } = useI18n();
   const headingId = `task-${task.id ?? task.sourceKey}`.replace(/[^A-Za-z0-9_-]/g, '-');
@@ -66,6 +70,7 @@ export function TaskSummary({
           )}
         </dl>
       )}
+      <TaskPhotos task={task} editable={canAddPhotos} />
       {children}
     </Card>
   );

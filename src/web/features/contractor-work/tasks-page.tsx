@@ -160,7 +160,9 @@ export default function TasksPage() {
           <ul className="grid list-none gap-4 p-0">
             {open.map((task) => (
               <li key={keyOf(task)}>
-                <TaskSummary task={task}>{actionsFor(task)}</TaskSummary>
+                <TaskSummary task={task} canAddPhotos={canPlan}>
+                  {actionsFor(task)}
+                </TaskSummary>
               </li>
             ))}
           </ul>
@@ -174,7 +176,7 @@ export default function TasksPage() {
           <ul className="grid list-none gap-4 p-0">
             {done.map((task) => (
               <li key={keyOf(task)}>
-                <TaskSummary task={task} />
+                <TaskSummary task={task} canAddPhotos={canPlan} />
               </li>
             ))}
           </ul>

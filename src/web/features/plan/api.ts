@@ -1,5 +1,6 @@
 /** The plan's API as the web app uses it: types (from the OpenAPI document) and TanStack Query hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { uploadFile as uploadFormFile } from '../../components/upload-file';
 import { call, client, type ResponseOf, type Schema, type SectionStatus } from '../../lib/api';
 
 export type SectionState = Schema<'PlanSection'>;
@@ -115,37 +116,11 @@ export const fileUrl = (schoolId: string, fileId: string) =>
 
 export const exportUrl = (schoolId: string, format: 'pdf' | 'docx') => `${base(schoolId)}/export.${format}`;
 
-/** Uploads one attachment; progress through XMLHttpRequest so the user sees it move. */
-export function uploadFile(
+/** Uploads one attachment, with its progress (components/upload-file.ts). */
+export const uploadFile = (
   schoolId: string,
   sectionId: string,
   fieldName: string,
   file: File,
   onProgress?: (fraction: number) => void,
-): Promise<UploadedFile> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append('file', file);
-    form.append('sectionId', sectionId);
-    form.append('fieldName', fieldName);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${base(schoolId)}/files`);
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      if (xhr.status === 201) resolve(body as UploadedFile);
-      else {
-        const e = (body as { error?: { message?: string; fields?: Record<string, string> } } | null)?.error;
-        reject(new Error(e?.fields?.file ?? e?.message ?? `Server error: ${xhr.status}`));
-      }
-    };
-    xhr.onerror = () => reject(new Error('We could not reach WaiKura. Check your connection and try again.'));
-    xhr.send(form);
-  });
-}
+) => uploadFormFile<UploadedFile>(`${base(schoolId)}/files`, file, onProgress, { sectionId, fieldName });

@@ -1,24 +1,38 @@
 import { Camera, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { MAX_COMPLETION_PHOTOS } from '../../../domain/calendar';
-import { useI18n } from '../../i18n';
-import { type FileRef, photoUrl, uploadPhoto } from './api';
+import { useI18n } from '../i18n';
+import type { StoredPhoto } from './upload-file';
 
-const MAX_PHOTOS = MAX_COMPLETION_PHOTOS;
-/** What the server keeps: PNG or JPEG photos of at most 10 MB. */
+/** What the server keeps: PNG or JPEG photos of at most 10 MB (features/photos/record-photos.ts). */
 const PHOTO_TYPES = ['image/png', 'image/jpeg'];
-const MAX_BYTES = 10 * 1024 * 1024;
+const MAX_MB = 10;
+const MAX_BYTES = MAX_MB * 1024 * 1024;
 
-/** Photos of work done: each uploads as soon as it is chosen, with its progress, and shows as a thumbnail. */
-export function PhotoUpload({
-  schoolId,
+/**
+ * Photos of a record (a completion, a visit report, a task): each uploads as soon as it is chosen, with its
+ * progress, and shows as a thumbnail with a button to remove it. The feature says where a photo goes
+ * (`upload`), where it is read (`srcOf`) and, for photos already attached to a saved record, how one is
+ * taken off it (`remove`).
+ */
+export function PhotoUpload<P extends StoredPhoto>({
   photos,
   onChange,
+  upload,
+  srcOf,
+  remove,
+  max,
+  label,
+  hint,
   onBusyChange,
 }: {
-  schoolId: string;
-  photos: FileRef[];
-  onChange: (photos: FileRef[]) => void;
+  photos: P[];
+  onChange: (photos: P[]) => void;
+  upload: (file: File, onProgress: (fraction: number) => void) => Promise<P>;
+  srcOf: (photo: P) => string;
+  remove?: (photo: P) => Promise<void>;
+  max: number;
+  label?: string;
+  hint: string;
   onBusyChange?: (busy: boolean) => void;
 }) {
   const { t } = useI18n();
@@ -35,27 +49,27 @@ export function PhotoUpload({
     onBusyChange?.(true);
     try {
       for (const file of Array.from(files)) {
-        if (latest.current.length >= MAX_PHOTOS) {
-          setError(t('calendar.photos.tooMany', { max: MAX_PHOTOS }));
+        if (latest.current.length >= max) {
+          setError(t('photos.tooMany', { max }));
           break;
         }
         if (!PHOTO_TYPES.includes(file.type)) {
-          setError(t('calendar.photos.notImage', { name: file.name }));
+          setError(t('photos.notImage', { name: file.name }));
           continue;
         }
         if (file.size > MAX_BYTES) {
-          setError(t('calendar.photos.tooBig', { name: file.name, max: 10 }));
+          setError(t('photos.tooBig', { name: file.name, max: MAX_MB }));
           continue;
         }
         setProgress({ name: file.name, percent: 0 });
         try {
-          const ref = await uploadPhoto(schoolId, file, (f) =>
+          const ref = await upload(file, (f) =>
             setProgress({ name: file.name, percent: Math.round(f * 100) }),
           );
           latest.current = [...latest.current, ref];
           onChange(latest.current);
         } catch (err) {
-          setError(t('calendar.photos.failed', { name: file.name, reason: (err as Error).message }));
+          setError(t('photos.failed', { name: file.name, reason: (err as Error).message }));
         }
       }
     } finally {
@@ -65,14 +79,28 @@ export function PhotoUpload({
     }
   };
 
+  const onRemove = async (photo: P) => {
+    setError(null);
+    if (remove) {
+      try {
+        await remove(photo);
+      } catch (err) {
+        setError(t('photos.removeFailed', { name: photo.name, reason: (err as Error).message }));
+        return;
+      }
+    }
+    latest.current = latest.current.filter((x) => x.id !== photo.id);
+    onChange(latest.current);
+  };
+
   return (
     <fieldset className="space-y-2">
       <legend className="font-medium">
-        {t('calendar.photos.label')}
+        {label ?? t('photos.label')}
         <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">({t('common.optional')})</span>
       </legend>
       <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
-        {t('calendar.photos.hint')}
+        {hint}
       </p>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
@@ -84,7 +112,7 @@ export function PhotoUpload({
         className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-medium hover:bg-slate-100 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-amber-700 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800"
       >
         <Camera aria-hidden="true" className="size-4" />
-        {t('calendar.photos.add')}
+        {t('photos.add')}
         <input
           ref={input}
           id={`${id}-input`}
@@ -98,7 +126,7 @@ export function PhotoUpload({
       </label>
       {progress && (
         <p role="status" className="text-sm">
-          {t('calendar.photos.uploading', { name: progress.name, percent: progress.percent })}
+          {t('photos.uploading', { name: progress.name, percent: progress.percent })}
         </p>
       )}
       {photos.length > 0 && (
@@ -106,17 +134,17 @@ export function PhotoUpload({
           {photos.map((p) => (
             <li key={p.id} className="w-28 space-y-1">
               <img
-                src={photoUrl(schoolId, p.id)}
-                alt={t('calendar.photos.alt', { name: p.name })}
+                src={srcOf(p)}
+                alt={t('photos.alt', { name: p.name })}
                 className="h-20 w-28 rounded border border-slate-300 object-cover dark:border-slate-600"
               />
               <button
                 type="button"
-                onClick={() => onChange(photos.filter((x) => x.id !== p.id))}
+                onClick={() => void onRemove(p)}
                 className="inline-flex min-h-9 items-center gap-1 rounded px-1 text-sm text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-slate-800"
               >
                 <X aria-hidden="true" className="size-4" />
-                {t('calendar.photos.remove')}
+                {t('photos.remove')}
                 <span className="sr-only">{p.name}</span>
               </button>
             </li>
