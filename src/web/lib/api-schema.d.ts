@@ -10921,7 +10921,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every school with its location (when set), compliance level and open incidents */
+        /** Every school with its place (when set), compliance level and open incidents, one array per field */
         get: {
             parameters: {
                 query?: never;
@@ -12453,20 +12453,23 @@ export interface components {
             unpriced: number;
         };
         MapData: {
-            schools: components["schemas"]["MapSchool"][];
+            levels: ("fully_compliant" | "partially_compliant" | "non_compliant")[];
+            schools: components["schemas"]["MapSchools"];
             tileUrl: string | null;
         };
-        MapSchool: {
-            id: string;
-            name: string;
-            slug: string;
-            region: string | null;
-            lat: number | null;
-            lng: number | null;
-            /** @enum {string} */
-            complianceLevel: "fully_compliant" | "partially_compliant" | "non_compliant";
-            compliancePercent: number;
-            openIncidents: number;
+        MapSchools: {
+            /** @description The school's address, accepted wherever a school id is (`/schools/{slug}`); sent instead of the id, which would be most of the compressed answer */
+            slug: string[];
+            name: string[];
+            region: (string | null)[];
+            /** @description Degrees, 3 decimal places; null: not placed */
+            lat: (number | null)[];
+            /** @description Degrees, 3 decimal places; null: not placed */
+            lng: (number | null)[];
+            /** @description Compliance level, an index into `levels` */
+            level: number[];
+            /** @description Open incidents */
+            incidents: number[];
         };
         SchoolLocation: {
             lat: number;
