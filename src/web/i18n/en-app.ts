@@ -18,6 +18,7 @@ import { enPortfolio } from './en-portfolio';
 import { enProgress } from './en-progress';
 import { enProviderOps } from './en-provider-ops';
 import { enRegulatory } from './en-regulatory';
+import { enSchoolPlace } from './en-school-place';
 import { enWater } from './en-water';
 
 export const enApp = {
@@ -38,4 +39,5 @@ export const enApp = {
   ...enFeedback,
   // Issue 19 (provider staff): portfolio attention, supplies, suppliers, deliveries, staff, finance, map, approval.
   ...enProviderOps,
+  ...enSchoolPlace, // issue 19c: a school's place on the map
 } as const;

@@ -10993,7 +10993,66 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Where a school is on the provider's map, as stored (provider staff), or null when not set */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description School id, slug or legacy id */
+                    schoolId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The stored place */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SchoolPlace"];
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         /** Set where a school is on the provider's map (provider staff) */
         put: {
             parameters: {
@@ -12471,6 +12530,14 @@ export interface components {
             /** @description Open incidents */
             incidents: number[];
         };
+        SchoolPlace: {
+            location: components["schemas"]["StoredSchoolLocation"];
+        };
+        StoredSchoolLocation: {
+            lat: number;
+            lng: number;
+            updatedAt: string;
+        } | null;
         SchoolLocation: {
             lat: number;
             lng: number;

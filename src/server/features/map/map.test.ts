@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COMPLIANCE_LEVELS } from '../../../domain/plan/compliance-levels';
 import { activityLog, schoolLocations, schools } from '../../db/schema';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { type LoginRole, startTestServer, type TestServer } from '../../test/harness';
 
 let s: TestServer;
 
@@ -65,6 +65,45 @@ describe("the map's data", () => {
     // A school that never opened its plan reads as the empty plan's level.
     expect(COMPLIANCE_LEVELS[cols.level![none] as number]).toBe('non_compliant');
     await s.db.delete(schools).where(eq(schools.id, unplaced!.id));
+  });
+});
+
+// biome-ignore format: a table aligned by hand
+/** Who may read and set a school's place, by role and school (200 or 403; the isolation test adds 404s). */
+const WHO: [role: LoginRole, school: 'first' | 'second', allowed: boolean][] = [
+  ['admin',        'first',  true],
+  ['admin',        'second', true],
+  ['waikura',      'first',  true],
+  ['waikura',      'second', true],
+  ['principal',    'first',  false],
+  ['school_admin', 'first',  false],
+  ['principal2',   'second', false],
+  ['contractor',   'first',  false],
+  ['viewer',       'first',  false],
+];
+
+describe("who may read and set a school's place", () => {
+  test.each(WHO)('%s, %s school: %s', async (role, key, allowed) => {
+    const cookie = await s.loginAs(role);
+    const url = `/api/schools/${s.schools[key].id}/location`;
+    const before = await placeOf(s.schools[key].id);
+    const get = await s.request(url, { cookie });
+    expect(get.status, get.text).toBe(allowed ? 200 : 403);
+    const put = await s.request(url, { method: 'PUT', cookie, body: { lat: -45.87, lng: 170.5 } });
+    expect(put.status, put.text).toBe(allowed ? 200 : 403);
+    if (allowed) {
+      const again = await s.request(url, { cookie });
+      expect(again.body.location).toMatchObject({ lat: -45.87, lng: 170.5 });
+      expect(Number.isNaN(Date.parse(again.body.location.updatedAt))).toBe(false);
+    } else expect(await placeOf(s.schools[key].id)).toEqual(before);
+  });
+
+  test('a school with no place reads as null', async () => {
+    const staff = await s.loginAs('waikura');
+    await s.db.delete(schoolLocations).where(eq(schoolLocations.schoolId, s.schools.first.id));
+    const res = await s.request(`/api/schools/${s.schools.first.id}/location`, { cookie: staff });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ location: null });
   });
 });
 

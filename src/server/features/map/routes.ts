@@ -107,6 +107,29 @@ interface MapAnswer {
   encoded: Map<string, Promise<Uint8Array>>;
 }
 
+const placeRoute = createRoute({
+  method: 'get',
+  path: '/api/schools/{schoolId}/location',
+  tags,
+  summary: "Where a school is on the provider's map, as stored (provider staff), or null when not set",
+  middleware: [requireSchool('manage')] as const,
+  request: { params: SchoolIdParam },
+  responses: {
+    200: jsonContent(
+      z
+        .object({
+          location: z
+            .object({ lat: z.number(), lng: z.number(), updatedAt: z.string() })
+            .nullable()
+            .openapi('StoredSchoolLocation'),
+        })
+        .openapi('SchoolPlace'),
+      'The stored place',
+    ),
+    ...errorResponses,
+  },
+});
+
 /** Open incidents per school, counted once for all schools (one grouped scan, not a query per school). */
 const openBySchool = (db: Db) =>
   db
@@ -200,6 +223,22 @@ export function mapRoutes() {
       ...headers,
       'content-encoding': encoding,
     }) as never;
+  });
+
+  app.openapi(placeRoute, async (c) => {
+    const { db } = c.get('deps');
+    const [row] = await db
+      .select({ lat: schoolLocations.lat, lng: schoolLocations.lng, updatedAt: schoolLocations.updatedAt })
+      .from(schoolLocations)
+      .where(eq(schoolLocations.schoolId, c.get('school').id));
+    return c.json(
+      {
+        location: row
+          ? { lat: row.lat, lng: row.lng, updatedAt: new Date(row.updatedAt).toISOString() }
+          : null,
+      },
+      200,
+    );
   });
 
   app.openapi(locationRoute, async (c) => {
