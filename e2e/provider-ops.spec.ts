@@ -430,17 +430,18 @@ test("a school's place: provider staff type it key by key, a point outside New Z
   await page.keyboard.press('Tab');
   await page.keyboard.type('151.2093', { delay: 20 });
   await page.keyboard.press('Tab');
-  // The message is at each field (the summary above the form repeats it as a link).
+  // The message is at the field just left (the summary above the form repeats it as a link) …
   await expect(card.locator('#place-lng-error')).toContainText(
     'That point is not in New Zealand. Check the longitude',
   );
-  await expect(card.locator('#place-lat-error')).toContainText(
-    'That point is not in New Zealand. Check the latitude',
-  );
-  await expect(lat).toHaveAttribute('aria-invalid', 'true');
+  await expect(lng).toHaveAttribute('aria-invalid', 'true');
+  // … and a save puts it at both fields, with the summary taking focus.
   await card.getByRole('button', { name: 'Save the place' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+  await expect(card.locator('#place-lat-error')).toContainText(
+    'That point is not in New Zealand. Check the latitude',
+  );
   await expectAccessible(page);
 
   // Text that is not a number gets its own message.
@@ -469,7 +470,7 @@ test("a school's place: provider staff type it key by key, a point outside New Z
     .getByRole('table', { name: /Schools with their compliance, open incidents and location/ })
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: school.name }) });
-  await expect(row).toContainText('-41.287, 174.776');
+  await expect(row).toContainText('-41.286, 174.776');
   await row.getByRole('link', { name: school.name }).click();
   await expect(page.getByRole('heading', { level: 1, name: school.name })).toBeVisible();
 });

@@ -141,6 +141,8 @@ function PlaceFields({
   } = useForm<Values>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
+    // The error summary takes focus after a failed save (GOV.UK pattern), not the first field.
+    shouldFocusError: false,
     defaultValues: initial,
   });
 
