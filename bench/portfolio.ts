@@ -1,14 +1,18 @@
 /**
  * Issue 19's figure: the provider portfolio and the map's data with 2,500 schools against the same with 10,
- * on PostgreSQL. The app runs in this process on its own database `waikura_bench_portfolio` (dropped and
- * created), seeded with the demo data and then with generated schools: progress rows, a review history in
- * 7.2 for most, a place on the map and a few open incidents. Requests are sent one at a time (no queueing:
- * each time is the server's own time for one request), signed in as provider staff.
+ * on PostgreSQL. Two databases, `<BENCH_DB>_10` and `<BENCH_DB>_2500` (dropped and created), each seeded with
+ * the demo data and then with generated schools: progress rows, a review history in 7.2 for most, a place on
+ * the map and a few open incidents; the app runs in this process on each, as deployed and with READ_CACHE=0.
+ * Rounds measure the 10-school and the 2,500-school app back to back, so both see the same load on a shared
+ * machine; each round's load average is written. Requests are sent one at a time (no queueing: each time is
+ * the server's own time for one request), signed in as provider staff.
  * Stand-alone: `node_modules/.bin/tsx bench/portfolio.ts`; `npm run bench` runs it too.
  *
  * Writes docs/benchmarks.md between `<!-- portfolio:start -->` and `<!-- portfolio:end -->`.
  * Environment: BENCH_ADMIN_URL (default postgres://waikura:waikura@127.0.0.1:5432/postgres),
- * BENCH_REQUESTS (per endpoint and size, default 200), BENCH_OUT (default docs/benchmarks.md).
+ * BENCH_REQUESTS (per endpoint, size and round, default 200), BENCH_ROUNDS (default 3), BENCH_OUT (default
+ * docs/benchmarks.md), BENCH_WRITE=0 (print only), BENCH_DB (database name prefix, default
+ * waikura_bench_portfolio), BENCH_KEEP=1 (leave both databases for EXPLAIN ANALYZE; drop them yourself).
  */
 import { spawnSync } from 'node:child_process';
 import { get } from 'node:http';
