@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { request as requests } from '@playwright/test';
+import { DEMO_PASSWORD, E2E_ROLE_CHANGE_EMAIL } from './support/constants';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { apiAs, createSchool, saveSection } from './support/provider-ops';
 
@@ -412,4 +414,159 @@ test('plan approval: the principal names the board chair and submits; the chair 
   await expect(page.getByText('The approval needs renewing')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: /^1\.2 Key contacts$/ })).toBeVisible();
   await expectAccessible(page);
+});
+
+// ── Issue 19c: a school's place on the map, set by keyboard; a role change the server enforces at once ──
+
+test("a school's place: provider staff type it key by key, a point outside New Zealand is refused at the field, and the map lists the saved place", async ({
+  page,
+  loginAs,
+}) => {
+  const admin = await apiAs('admin');
+  const school = await createSchool(admin, 'Placed School');
+  await admin.dispose();
+
+  await loginAs('waikura');
+  await page.goto(`/waikura/school/${school.id}`);
+  const card = page.getByRole('region', { name: 'Place on the map' });
+  await expect(card.getByText('Not placed yet')).toBeVisible();
+  await expectAccessible(page);
+
+  const lat = card.getByLabel('Latitude');
+  const lng = card.getByLabel('Longitude');
+  // Sydney: each field says what is wrong, the summary takes focus only after the failed save.
+  await lat.focus();
+  await page.keyboard.type('-33.8688', { delay: 20 });
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('151.2093', { delay: 20 });
+  await page.keyboard.press('Tab');
+  // The message is at the field just left (the summary above the form repeats it as a link) …
+  await expect(card.locator('#place-lng-error')).toContainText(
+    'That point is not in New Zealand. Check the longitude',
+  );
+  await expect(lng).toHaveAttribute('aria-invalid', 'true');
+  // … and a save puts it at both fields, with the summary taking focus.
+  await card.getByRole('button', { name: 'Save the place' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+  await expect(card.locator('#place-lat-error')).toContainText(
+    'That point is not in New Zealand. Check the latitude',
+  );
+  await expectAccessible(page);
+
+  // Text that is not a number gets its own message.
+  await lat.selectText();
+  await page.keyboard.press('Backspace');
+  await lat.pressSequentially('forty one south', { delay: 10 });
+  await page.keyboard.press('Tab');
+  await expect(card.locator('#place-lat-error')).toContainText('Enter the latitude as a number of degrees');
+
+  // Wellington, typed again key by key, is saved.
+  await lat.selectText();
+  await page.keyboard.press('Backspace');
+  await lat.pressSequentially('-41.2865', { delay: 20 });
+  await lng.selectText();
+  await page.keyboard.press('Backspace');
+  await lng.pressSequentially('174.7762', { delay: 20 });
+  await card.getByRole('button', { name: 'Save the place' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`The place of ${school.name} is saved.`)).toBeVisible();
+  await expect(card.getByTestId('school-place-now')).toContainText('Now at -41.2865, 174.7762');
+  await expectAccessible(page);
+
+  // The map's list shows it (rounded to what a map needs), and its link leads back to this page.
+  await page.goto('/map');
+  const row = page
+    .getByRole('table', { name: /Schools with their compliance, open incidents and location/ })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: school.name }) });
+  await expect(row).toContainText('-41.286, 174.776');
+  await row.getByRole('link', { name: school.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: school.name })).toBeVisible();
+});
+
+test("a school's place: 'Use this device's location' fills the fields where the browser shares it", async ({
+  page,
+  context,
+  loginAs,
+}) => {
+  await context.grantPermissions(['geolocation'], {
+    origin: new URL(test.info().project.use.baseURL!).origin,
+  });
+  await context.setGeolocation({ latitude: -45.87416, longitude: 170.50361, accuracy: 25 });
+  const admin = await apiAs('admin');
+  const school = await createSchool(admin, 'Device Placed School');
+  await admin.dispose();
+  await loginAs('waikura');
+  await page.goto(`/waikura/school/${school.id}`);
+  const card = page.getByRole('region', { name: 'Place on the map' });
+  await card.getByRole('button', { name: 'Use this device’s location' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(card.getByRole('status')).toContainText('to within about 25 metres');
+  await expect(card.getByLabel('Latitude')).toHaveValue('-45.87416');
+  await expect(card.getByLabel('Longitude')).toHaveValue('170.50361');
+  // Nothing is saved until the person chooses to.
+  await expect(card.getByText('Not placed yet')).toBeVisible();
+  await card.getByRole('button', { name: 'Save the place' }).press('Enter');
+  await expect(card.getByTestId('school-place-now')).toContainText('Now at -45.8742, 170.5036');
+  await expectAccessible(page);
+});
+
+test('staff management: an administrator changes a role by keyboard and the person’s next request is judged by the new role', async ({
+  page,
+  loginAs,
+}) => {
+  // Rangi (provider staff, seeded for this test only) is signed in elsewhere, on their own session.
+  const rangi = await requests.newContext({
+    baseURL: test.info().project.use.baseURL!,
+    extraHTTPHeaders: { Origin: new URL(test.info().project.use.baseURL!).origin },
+  });
+  const signIn = await rangi.post('/api/auth/sign-in/email', {
+    data: { email: E2E_ROLE_CHANGE_EMAIL, password: DEMO_PASSWORD },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const team = (await (await rangi.get('/api/provider/staff')).json()) as {
+    staff: { id: string; email: string }[];
+    canManage: boolean;
+  };
+  expect(team.canManage).toBe(false);
+  const rangiId = team.staff.find((m) => m.email === E2E_ROLE_CHANGE_EMAIL)!.id;
+  const own = (looksAfter: boolean, schoolId: string) =>
+    rangi.put(`/api/provider/staff/${rangiId}/schools`, { data: { schoolId, looksAfter } });
+  const admin = await apiAs('admin');
+  const school = await createSchool(admin, 'Kauri Hill School');
+  await admin.dispose();
+  // As provider staff, Rangi may not change who looks after which school.
+  expect((await own(true, school.id)).status()).toBe(403);
+
+  await loginAs('admin');
+  await page.goto('/waikura/staff');
+  const card = page.getByRole('region', { name: 'Rangi Provider' });
+  const role = card.getByLabel('Role', { exact: true });
+  await expect(role).toHaveValue('waikura');
+  await expectAccessible(page);
+  await role.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByText('Role changed.')).toBeVisible();
+  await expect(role).toHaveValue('admin');
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Rangi Provider' }).getByLabel('Role', { exact: true }),
+  ).toHaveValue('admin');
+  await expectAccessible(page);
+
+  // Rangi's very next request, on the session they already had, is an administrator's.
+  expect((await own(true, school.id)).status()).toBe(200);
+  expect(((await (await rangi.get('/api/provider/staff')).json()) as { canManage: boolean }).canManage).toBe(
+    true,
+  );
+
+  // And back: the next request is refused again.
+  const back = page.getByRole('region', { name: 'Rangi Provider' }).getByLabel('Role', { exact: true });
+  await back.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Role changed.').first()).toBeVisible();
+  await expect(back).toHaveValue('waikura');
+  expect((await own(false, school.id)).status()).toBe(403);
+  await rangi.dispose();
 });

@@ -17,3 +17,6 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Issue 19c: a provider staff member only the role-change test uses (seeded by e2e/support/serve.ts). */
+export const E2E_ROLE_CHANGE_EMAIL = 'rangi.provider@e2e.waikura.nz';

@@ -2,20 +2,23 @@
  * The e2e server: a real SMTP server on loopback (messages kept as JSON files for the tests), a fresh
  * embedded database with the demo data, and the built app, as `npm start` runs it.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { hashPassword } from 'better-auth/crypto';
 import { Hono } from 'hono';
 import { simpleParser } from 'mailparser';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { accounts, users } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed';
 import { buildDeps } from '../../src/server/deps';
 import { startDeliveryWorker } from '../../src/server/jobs/deliveries';
-import { DEMO_PASSWORD, MAIL_DIR } from './constants';
+import { DEMO_PASSWORD, E2E_ROLE_CHANGE_EMAIL, MAIL_DIR } from './constants';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 rmSync(MAIL_DIR, { recursive: true, force: true });
@@ -68,6 +71,25 @@ const config = loadConfig({
 });
 const deps = await buildDeps({ config, log: pino({ level: 'warn' }) });
 await seedDemo(deps.db, { password: DEMO_PASSWORD });
+// Issue 19c: a provider staff member of the e2e's own, whose role a test changes (the demo staff member is
+// used by tests running alongside, which must not see them become an administrator).
+{
+  const id = randomBytes(16).toString('hex');
+  await deps.db.insert(users).values({
+    id,
+    email: E2E_ROLE_CHANGE_EMAIL,
+    name: 'Rangi Provider',
+    emailVerified: true,
+    role: 'waikura',
+  });
+  await deps.db.insert(accounts).values({
+    id: randomBytes(16).toString('hex'),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: await hashPassword(DEMO_PASSWORD),
+  });
+}
 const app = createApp(deps);
 // Test-only: an endpoint that keeps the offline queue's contract (decision 028) — the first request with a
 // `clientId` creates a record (201), a repeat answers the same record (200) and creates nothing. With

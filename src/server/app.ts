@@ -57,11 +57,14 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Browser features no page of ours uses are off for every page (copying a feed link needs the clipboard). */
+/**
+ * Browser features no page of ours uses are off for every page (copying a feed link needs the clipboard;
+ * "Use this device's location" on a school's place needs geolocation, for our own origin only, decision 037).
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
-  'geolocation=()',
+  'geolocation=(self)',
   'gyroscope=()',
   'magnetometer=()',
   'microphone=()',

@@ -49,12 +49,14 @@ describe('stored files', () => {
 
 describe('Permissions-Policy', () => {
   test.each(['/api/me', '/', '/schools/anything', '/api/openapi.json'])(
-    '%s turns off camera, microphone, geolocation and payment',
+    '%s turns off camera, microphone and payment, and keeps geolocation to our own pages',
     async (path) => {
       const res = await s.request(path);
       const policy = res.headers.get('permissions-policy') ?? '';
-      for (const feature of ['camera', 'microphone', 'geolocation', 'payment'])
+      for (const feature of ['camera', 'microphone', 'payment'])
         expect(policy, feature).toContain(`${feature}=()`);
+      // A school's place may be taken from the device (decision 037): our origin only, never a frame's.
+      expect(policy).toContain('geolocation=(self)');
     },
   );
 });

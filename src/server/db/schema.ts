@@ -124,6 +124,9 @@ export const schools = pgTable(
     uniqueIndex('schools_moe_number_unique').on(t.moeNumber),
     // Exact legacy-id lookups on every school-scoped request (policy/access.ts).
     index('schools_legacy_ids_idx').using('gin', t.legacyIds.op('jsonb_path_ops')),
+    // Issue 19 (decision 037): the portfolio's default page (by name, then id) reads 50 schools in order
+    // instead of sorting them all.
+    index('schools_name_idx').on(t.name, t.id),
   ],
 );
 

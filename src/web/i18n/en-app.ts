@@ -22,6 +22,7 @@ import { enProgress } from './en-progress';
 import { enProviderOps } from './en-provider-ops';
 import { enRegulatory } from './en-regulatory';
 import { enScheduleItem } from './en-schedule-item';
+import { enSchoolPlace } from './en-school-place';
 import { enTaskPhotos } from './en-task-photos';
 import { enWater } from './en-water';
 
@@ -49,4 +50,5 @@ export const enApp = {
   ...enTaskPhotos,
   ...enApprovalChair,
   ...enScheduleItem,
+  ...enSchoolPlace, // issue 19c: a school's place on the map
 } as const;

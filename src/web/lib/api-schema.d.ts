@@ -11298,7 +11298,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every school with its location (when set), compliance level and open incidents */
+        /** Every school with its place (when set), compliance level and open incidents, one array per field */
         get: {
             parameters: {
                 query?: never;
@@ -11370,7 +11370,66 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Where a school is on the provider's map, as stored (provider staff), or null when not set */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description School id, slug or legacy id */
+                    schoolId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The stored place */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SchoolPlace"];
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         /** Set where a school is on the provider's map (provider staff) */
         put: {
             parameters: {
@@ -12930,21 +12989,32 @@ export interface components {
             unpriced: number;
         };
         MapData: {
-            schools: components["schemas"]["MapSchool"][];
+            levels: ("fully_compliant" | "partially_compliant" | "non_compliant")[];
+            schools: components["schemas"]["MapSchools"];
             tileUrl: string | null;
         };
-        MapSchool: {
-            id: string;
-            name: string;
-            slug: string;
-            region: string | null;
-            lat: number | null;
-            lng: number | null;
-            /** @enum {string} */
-            complianceLevel: "fully_compliant" | "partially_compliant" | "non_compliant";
-            compliancePercent: number;
-            openIncidents: number;
+        MapSchools: {
+            /** @description The school's address, accepted wherever a school id is (`/schools/{slug}`); sent instead of the id, which would be most of the compressed answer */
+            slug: string[];
+            name: string[];
+            region: (string | null)[];
+            /** @description Degrees, 3 decimal places; null: not placed */
+            lat: (number | null)[];
+            /** @description Degrees, 3 decimal places; null: not placed */
+            lng: (number | null)[];
+            /** @description Compliance level, an index into `levels` */
+            level: number[];
+            /** @description Open incidents */
+            incidents: number[];
         };
+        SchoolPlace: {
+            location: components["schemas"]["StoredSchoolLocation"];
+        };
+        StoredSchoolLocation: {
+            lat: number;
+            lng: number;
+            updatedAt: string;
+        } | null;
         SchoolLocation: {
             lat: number;
             lng: number;

@@ -12,7 +12,7 @@ maplibregl.setWorkerUrl(workerUrl);
 export type ColourBy = 'compliance' | 'incidents';
 
 export interface MapPoint {
-  id: string;
+  slug: string;
   name: string;
   lat: number;
   lng: number;
@@ -41,7 +41,7 @@ const pointsOf = (points: MapPoint[]) => ({
   features: points.map((p) => ({
     type: 'Feature' as const,
     properties: {
-      id: p.id,
+      slug: p.slug,
       name: p.name,
       complianceLevel: p.complianceLevel,
       openIncidents: p.openIncidents,

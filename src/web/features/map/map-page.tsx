@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Siren, XCircle } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ComplianceLevel } from '../../../domain/plan/compliance-levels';
 import { cn } from '../../components/ui/cn';
@@ -9,7 +9,31 @@ import { useI18n } from '../../i18n';
 import { call, client, type Schema } from '../../lib/api';
 import type { ColourBy, SchoolMap } from './map-canvas';
 
-type MapSchool = Schema<'MapSchool'>;
+/** One school as the page draws it, from the map's columnar answer (one array per field, decision 037). */
+interface MapSchool {
+  /** The school's slug: every school address accepts it. */
+  slug: string;
+  name: string;
+  region: string | null;
+  lat: number | null;
+  lng: number | null;
+  complianceLevel: ComplianceLevel;
+  openIncidents: number;
+}
+
+function rowsOf(data: Schema<'MapData'>): MapSchool[] {
+  const c = data.schools;
+  return c.slug.map((slug, i) => ({
+    slug,
+    name: c.name[i]!,
+    region: c.region[i] ?? null,
+    lat: c.lat[i] ?? null,
+    lng: c.lng[i] ?? null,
+    // An index the page does not know reads as not compliant, as the server does.
+    complianceLevel: data.levels[c.level[i]!] ?? 'non_compliant',
+    openIncidents: c.incidents[i] ?? 0,
+  }));
+}
 
 const LEVEL: Record<ComplianceLevel, { Icon: typeof CheckCircle2; cls: string; swatch: string }> = {
   fully_compliant: { Icon: CheckCircle2, cls: 'text-green-800 dark:text-green-300', swatch: 'bg-green-700' },
@@ -36,10 +60,12 @@ export default function MapPage() {
     queryFn: () => call(client.GET('/api/provider/map')),
   });
   const data = query.data;
-  const placed = (data?.schools ?? []).filter(
-    (s): s is MapSchool & { lat: number; lng: number } => s.lat !== null && s.lng !== null,
+  const all = useMemo(() => (data ? rowsOf(data) : []), [data]);
+  const placed = useMemo(
+    () => all.filter((s): s is MapSchool & { lat: number; lng: number } => s.lat !== null && s.lng !== null),
+    [all],
   );
-  const unplaced = (data?.schools.length ?? 0) - placed.length;
+  const unplaced = all.length - placed.length;
   const groupName = useId();
 
   return (
@@ -79,7 +105,7 @@ export default function MapPage() {
               {t('map.listHeading')}
             </h2>
             <p>
-              {t('map.count', { total: data!.schools.length, placed: placed.length })}
+              {t('map.count', { total: all.length, placed: placed.length })}
               {unplaced > 0 && ` ${t('map.unplaced', { count: unplaced })}`}
             </p>
             <section
@@ -107,12 +133,12 @@ export default function MapPage() {
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-700 dark:bg-slate-900">
-                  {data!.schools.map((s) => {
+                  {all.map((s) => {
                     const { Icon, cls } = LEVEL[s.complianceLevel];
                     return (
-                      <tr key={s.id}>
+                      <tr key={s.slug}>
                         <th scope="row" className="px-4 py-2 font-medium">
-                          <Link to={`/waikura/school/${s.id}`} className="underline">
+                          <Link to={`/waikura/school/${s.slug}`} className="underline">
                             {s.name}
                           </Link>
                           {s.region && (
@@ -130,7 +156,7 @@ export default function MapPage() {
                         <td className="px-4 py-2">
                           {s.openIncidents > 0 ? (
                             <Link
-                              to={`/schools/${s.id}/incidents`}
+                              to={`/schools/${s.slug}/incidents`}
                               className="inline-flex items-center gap-1 font-semibold text-red-800 underline dark:text-red-300"
                             >
                               <Siren aria-hidden="true" className="size-4 shrink-0" />

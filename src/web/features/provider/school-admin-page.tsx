@@ -12,6 +12,7 @@ import { ApiError, type BodyOf, call, client } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { emailRule } from '../../lib/validation';
+import { SchoolPlaceForm } from '../map';
 import { AccessProblem, useSchool } from '../school';
 import { ActivityList } from './activity-list';
 import { formatDate, type People, useContractors, usePeople, useSchoolMutation } from './api';
@@ -37,6 +38,10 @@ export default function SchoolAdminPage() {
         <div className="space-y-6 lg:col-span-2">
           <InviteForm schoolId={id} />
           <AssignForm schoolId={id} />
+          {/* Issue 19c: where the school is on the map (provider staff: the policy's `manage`). */}
+          {school.data.actions.includes('manage') && (
+            <SchoolPlaceForm schoolId={id} schoolName={school.data.school.name} />
+          )}
         </div>
       </div>
       <Card aria-labelledby="school-activity-heading">
