@@ -19,7 +19,6 @@ import { canEditCalendar, canRecordWork } from '../../policy/policy';
 import { recordActivity } from '../activity/service';
 import { engagementFollowUps, followUpTitle, trackerLink } from '../iwi-engagement/follow-ups';
 import { photoOfSection, recordPhotoRoutes } from '../photos/record-photos';
-import { readStoredFile, readUploadedFile, storeFile } from '../plan/files';
 import { SchoolIdParam } from '../schools/schemas';
 import {
   CompletionParams,
