@@ -174,6 +174,13 @@ test('a site visit recorded with no signal waits on the phone and reaches the se
   await signIn(page, DEMO.contractor);
   await page.goto('/site-visit-mobile');
   await expect(page.getByRole('heading', { level: 1, name: 'Site visit' })).toBeVisible();
+  // The mobile site, without the usual layout: one short bar (the way back, sign-out) and only the
+  // language and theme at the foot; no main menu, no assistant.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Full site' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByLabel('Language')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(0);
   await expectAccessible(page);
 
   await context.setOffline(true);

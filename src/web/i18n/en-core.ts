@@ -80,6 +80,7 @@ export const enCore = {
   'layout.theme.dark': 'Dark',
   'layout.theme.system': 'System',
   'layout.language': 'Language',
+  'layout.fullSite': 'Full site',
   'layout.copyright': '© {year} WaiKura',
 
   'auth.passwordsDiffer': 'The two passwords are not the same.',

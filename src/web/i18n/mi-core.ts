@@ -79,6 +79,7 @@ export const miCore: { readonly [K in keyof typeof enCore]: string } = {
   'layout.theme.dark': 'Pōuri',
   'layout.theme.system': 'Pūnaha',
   'layout.language': 'Reo',
+  'layout.fullSite': 'Te pae katoa',
   'layout.copyright': '© {year} WaiKura',
 
   'auth.passwordsDiffer': 'Kāore e rite ana ngā kupuhipa e rua.',

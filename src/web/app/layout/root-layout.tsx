@@ -7,6 +7,7 @@ import { loadAppMessages, useI18n } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { useTheme } from '../../lib/theme';
 import { loadSonner, toasterMounted, useToasterWanted } from '../../lib/toast';
+import { COMPACT_PATHS, CompactBar, CompactFooter } from './compact-bar';
 import { DocumentTitle } from './document-title';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -64,6 +65,8 @@ export function RootLayout() {
   const { theme } = useTheme();
   const { user } = useAuth();
   const { pathname } = useLocation();
+  // The mobile site visit is drawn without the usual bar and footer (platform specification 2.3).
+  const compact = COMPACT_PATHS.test(pathname);
   // The Toaster (sonner) is mounted once lib/toast is asked for a toast (every feature toasts through it),
   // and then stays, so a toast shown as the person moves on is not cut off: most visits never load sonner.
   const toasterWanted = useToasterWanted();
@@ -97,7 +100,7 @@ export function RootLayout() {
       >
         {t('app.skipToContent')}
       </a>
-      <Navbar />
+      {compact ? <CompactBar /> : <Navbar />}
       {/*
         At least a screen high: the footer starts below the fold, so a page whose content arrives after
         its first paint (the dashboard, a section) grows downwards without pushing a visible footer
@@ -106,7 +109,11 @@ export function RootLayout() {
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none"
+        className={
+          compact
+            ? 'mx-auto w-full max-w-xl flex-1 px-3 py-4 focus:outline-none'
+            : 'mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none'
+        }
       >
         {!PUBLIC_PAGES.has(pathname) && (
           <Suspense fallback={null}>
@@ -127,7 +134,7 @@ export function RootLayout() {
           {page}
         </div>
       </main>
-      {footer}
+      {compact ? <CompactFooter /> : footer}
       <ScrollToTop />
       <DocumentTitle />
       {/* New notifications reach the bell (and a toast) without a reload, whichever page is open. */}
@@ -136,7 +143,7 @@ export function RootLayout() {
           <LiveNotifications key={user.id} />
         </Suspense>
       )}
-      {user && !PUBLIC_PAGES.has(pathname) && (
+      {user && !PUBLIC_PAGES.has(pathname) && !compact && (
         <Suspense fallback={null}>
           <AssistantWidget key={user.id} />
         </Suspense>
