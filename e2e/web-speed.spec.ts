@@ -181,6 +181,22 @@ test('a public page loads no app code: not the plan catalogue, not the app’s m
   await context.close();
 });
 
+test('the school dashboard loads no plan editor: not its page, forms or schemas', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('principal');
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/schools/kowhai-valley-school');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The finder the dashboard shows comes from the plan feature's index; the editor is a second entry.
+  expect(scripts.filter((s) => /\/assets\/(section-page|forms|schemas)-/.test(s))).toEqual([]);
+});
+
 test('a link from a public page into the app fetches the app’s routes then, and opens the page without a reload', async ({
   page,
 }) => {

@@ -26,7 +26,7 @@ import {
   useSection,
   useSectionEditor,
   useStickyBarPadding,
-} from '../plan';
+} from '../plan/editor';
 import { AccessProblem, useSchool } from '../school';
 
 const SECTION_ID = 'te-mana-o-te-wai';

@@ -1,9 +1,5 @@
-/** What other features may use of the plan feature. */
-
-// Issue 20: the engagement tracker edits 2.9's rows with the plan's own editor (decision 041).
-export { type SectionState, useSection } from './api';
-export { ConflictPanel } from './conflict-panel';
+/**
+ * What other features may use of the plan feature. The editor's parts are in `editor.ts`, a second entry,
+ * so that importing the finder does not load the editor.
+ */
 export { SectionFinder } from './section-finder';
-export { SectionFormView } from './section-form';
-export { LeaveDialog, SaveIndicator, useStickyBarPadding } from './section-page';
-export { useSectionEditor } from './use-section-editor';
