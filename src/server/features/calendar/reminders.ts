@@ -32,6 +32,7 @@ import { type SchedulePayload, scheduleNotification } from '../../jobs/deliverie
 import type { Deps } from '../../lib/context';
 import { schoolStaffWhere } from '../../policy/scopes';
 import { materializeFollowUpReminders } from '../iwi-engagement/reminders';
+import { type KeyedReminder, keepKeyedReminders } from './keyed-reminders';
 import { type EventRow, reminderSettingsOf, waterTestingDue, waterTestingLink } from './service';
 import { timingOf } from './timing';
 
@@ -287,27 +288,19 @@ export async function materializeWaterReminders(
         d.category === 'water_testing' &&
         nineAm(d.date, WATER_REMINDER_DAYS) <= new Date(now.getTime() + DAY_MS),
     );
-    const wanted = new Set<string>();
+    const reminders: KeyedReminder[] = [];
     for (const d of due) {
       const remindAt = nineAm(d.date, WATER_REMINDER_DAYS);
       const scheduledTime = remindAt < now ? now : remindAt;
       const dueAt = endOfNzDay(d.date);
       for (const userId of people)
-        for (const channel of WATER_CHANNELS) {
-          const sourceKey = `${waterKeyPrefix(schoolId)}${d.id}:${d.date}:${userId}:${channel}`;
-          wanted.add(sourceKey);
-          const [existing] = await db
-            .select({ status: notificationSchedules.deliveryStatus })
-            .from(notificationSchedules)
-            .where(eq(notificationSchedules.sourceKey, sourceKey));
-          if (existing && existing.status !== 'cancelled') continue;
-          const result = await scheduleNotification(db, {
+        for (const channel of WATER_CHANNELS)
+          reminders.push({
             userId,
             schoolId,
             channel,
             scheduledTime,
-            sourceKey,
-            now,
+            sourceKey: `${waterKeyPrefix(schoolId)}${d.id}:${d.date}:${userId}:${channel}`,
             payload: {
               title: `Reminder: ${d.title}`,
               message: `${d.description.split('\n')[0]} Take the sample by ${d.date}.`,
@@ -324,27 +317,9 @@ export async function materializeWaterReminders(
               metadata: { waterDue: d.id },
             },
           });
-          if (result.created || result.updated) created++;
-        }
     }
     // Reminders still waiting for a sample no longer due (taken, or its date moved) are cancelled.
-    const pending = await db
-      .select({ id: notificationSchedules.id, key: notificationSchedules.sourceKey })
-      .from(notificationSchedules)
-      .where(
-        and(
-          eq(notificationSchedules.deliveryStatus, 'pending'),
-          like(notificationSchedules.sourceKey, `${waterKeyPrefix(schoolId)}%`),
-        ),
-      );
-    for (const p of pending)
-      if (!wanted.has(p.key!))
-        await db
-          .update(notificationSchedules)
-          .set({ deliveryStatus: 'cancelled', updatedAt: now })
-          .where(
-            and(eq(notificationSchedules.id, p.id), eq(notificationSchedules.deliveryStatus, 'pending')),
-          );
+    created += await keepKeyedReminders(db, now, waterKeyPrefix(schoolId), reminders);
   }
   return created;
 }

@@ -1,21 +1,11 @@
-/**
- * Reminders of the engagement tracker's follow-ups (issue 20, decision 041). A follow-up with a due date
- * that is not done reminds the school's principal and office staff, in the app and by e-mail (each
- * person's switches apply at delivery), at 9 am New Zealand time FOLLOW_UP_REMINDER_DAYS days before its
- * date, or at once when that time has passed and the date has not. One schedule per follow-up, date,
- * person and channel (the source key holds them), so running again changes nothing; a follow-up done,
- * deleted or moved cancels its reminders still waiting. Runs after 2.9 is saved or restored, and daily
- * with the calendar's reminders.
- */
-import { and, eq, like } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { defaultPriority, expiresAtFor } from '../../../domain/notifications';
 import { endOfNzDay, nzDateOf, nzWallTimeToInstant } from '../../../domain/nz-time';
 import type { Db } from '../../db/client';
-import { notificationSchedules, schools, users } from '../../db/schema';
-import { scheduleNotification } from '../../jobs/deliveries';
+import { schools, users } from '../../db/schema';
 import type { AppEnv, Deps } from '../../lib/context';
 import { schoolStaffWhere } from '../../policy/scopes';
+import { type KeyedReminder, keepKeyedReminders } from '../calendar/keyed-reminders';
 import { engagementFollowUps, type FollowUp, trackerLink } from './follow-ups';
 
 export const FOLLOW_UP_REMINDER_DAYS = 3;
@@ -70,7 +60,7 @@ export async function materializeFollowUpReminders(
   let created = 0;
   for (const schoolId of ids) {
     const due = (await engagementFollowUps(db, schoolId)).filter((f) => !f.done && f.dueDate >= today);
-    const wanted = new Set<string>();
+    const reminders: KeyedReminder[] = [];
     if (due.length) {
       const people = (
         await db
@@ -82,45 +72,19 @@ export async function materializeFollowUpReminders(
         const remindAt = followUpRemindAt(f.dueDate);
         const scheduledTime = remindAt < now ? now : remindAt;
         for (const userId of people)
-          for (const channel of CHANNELS) {
-            const sourceKey = `${followUpKeyPrefix(schoolId)}${f.rowId}:${f.dueDate}:${userId}:${channel}`;
-            wanted.add(sourceKey);
-            const [existing] = await db
-              .select({ status: notificationSchedules.deliveryStatus })
-              .from(notificationSchedules)
-              .where(eq(notificationSchedules.sourceKey, sourceKey));
-            if (existing && existing.status !== 'cancelled') continue;
-            const result = await scheduleNotification(db, {
+          for (const channel of CHANNELS)
+            reminders.push({
               userId,
               schoolId,
               channel,
               scheduledTime,
-              sourceKey,
-              now,
+              sourceKey: `${followUpKeyPrefix(schoolId)}${f.rowId}:${f.dueDate}:${userId}:${channel}`,
               payload: payloadOf(schoolId, f, scheduledTime),
             });
-            if (result.created || result.updated) created++;
-          }
       }
     }
     // Reminders still waiting for a follow-up done, deleted or moved are cancelled.
-    const pending = await db
-      .select({ id: notificationSchedules.id, key: notificationSchedules.sourceKey })
-      .from(notificationSchedules)
-      .where(
-        and(
-          eq(notificationSchedules.deliveryStatus, 'pending'),
-          like(notificationSchedules.sourceKey, `${followUpKeyPrefix(schoolId)}%`),
-        ),
-      );
-    for (const p of pending)
-      if (!wanted.has(p.key!))
-        await db
-          .update(notificationSchedules)
-          .set({ deliveryStatus: 'cancelled', updatedAt: now })
-          .where(
-            and(eq(notificationSchedules.id, p.id), eq(notificationSchedules.deliveryStatus, 'pending')),
-          );
+    created += await keepKeyedReminders(db, now, followUpKeyPrefix(schoolId), reminders);
   }
   return created;
 }
