@@ -4,7 +4,7 @@
  * adds these routes under the root when an app address is first opened.
  */
 import type { ComponentType } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { PLAN_SECTIONS } from '../../domain/plan/catalogue';
 import { calendarRoutes } from '../features/calendar/routes';
 import { contractorWorkRoutes, providerReviewRoutes } from '../features/contractor-work';
@@ -18,6 +18,7 @@ import { supplierRoutes } from '../features/suppliers/routes';
 import { emergencyRoutes, waterTestingRoutes } from '../features/water-testing';
 import { addMessages } from '../i18n';
 import { enApp } from '../i18n/en-app';
+import { Redirect } from '../lib/redirect';
 import { HomeRedirect, RequireAction, RequireAuth } from './guards';
 import { approvalRoutes, providerLegacyRoutes } from './provider-ops-routes';
 import { siteVisitMovedRoute, startRoutes } from './start-routes';
@@ -72,14 +73,14 @@ const sectionRoutes: RouteObject[] = PLAN_SECTIONS.flatMap((section) => [
 export const appRoutes: RouteObject[] = [
   { path: 'login', lazy: page(() => import('../features/auth/login-page')) },
   { path: 'register', lazy: page(() => import('../features/auth/register-page')) },
-  { path: 'school-registration', element: <Navigate replace to="/register" /> },
+  { path: 'school-registration', element: <Redirect to="/register" /> },
   { path: 'forgot-password', lazy: page(() => import('../features/auth/forgot-password-page')) },
   { path: 'reset-password', lazy: page(() => import('../features/auth/reset-password-page')) },
   { path: 'verify-email', lazy: page(() => import('../features/auth/verify-email-page')) },
   { path: 'verify-email/:token', lazy: page(() => import('../features/auth/verify-email-page')) },
   authed([
     { path: 'dashboard', element: <HomeRedirect /> },
-    { path: 'settings', element: <Navigate replace to="/profile" /> },
+    { path: 'settings', element: <Redirect to="/profile" /> },
     { path: 'profile', lazy: page(() => import('../features/profile/profile-page')) },
     { path: 'school-selection', lazy: page(() => import('../features/school/school-selection-page')) },
     {

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { homePathFor, loginPathFor } from '../../domain/navigation';
 import { ButtonLink } from '../components/ui/button';
 import { Alert, Spinner } from '../components/ui/misc';
 import { useI18n } from '../i18n';
 import type { Me } from '../lib/api';
 import { useAuth } from '../lib/auth';
+import { Redirect } from '../lib/redirect';
 
 /** Protected routes: unauthenticated visitors go to /login?returnUrl=<path and query>. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -13,7 +14,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useI18n();
   const location = useLocation();
   if (loading) return <Spinner label={t('auth.authenticating')} />;
-  if (!user) return <Navigate replace to={loginPathFor(location.pathname + location.search)} />;
+  if (!user) return <Redirect to={loginPathFor(location.pathname + location.search)} />;
   return <>{children}</>;
 }
 
@@ -36,5 +37,5 @@ export function RequireAction({ action, children }: { action: Me['actions'][numb
 export function HomeRedirect() {
   const { user } = useAuth();
   if (!user) return null;
-  return <Navigate replace to={homePathFor(user)} />;
+  return <Redirect to={homePathFor(user)} />;
 }

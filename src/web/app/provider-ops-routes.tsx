@@ -4,10 +4,11 @@
  * (`/finance` and `/financial-management` lead to the user's own improvement schedule, 4.2;
  * `/resources/staff-management` to the key contacts, 1.2). Registered before the alias routes, so these win.
  */
-import { Navigate, type RouteObject, useLocation } from 'react-router';
+import { type RouteObject, useLocation } from 'react-router';
 import { aliasRoutes } from '../features/plan/alias-routes';
 import type { Me } from '../lib/api';
 import { useAuth } from '../lib/auth';
+import { Redirect } from '../lib/redirect';
 import { RequireAction } from './guards';
 
 function ProviderOrAlias({
@@ -21,13 +22,13 @@ function ProviderOrAlias({
 }) {
   const { user } = useAuth();
   const { search } = useLocation();
-  if (user?.actions.includes(action)) return <Navigate replace to={`${to}${search}`} />;
+  if (user?.actions.includes(action)) return <Redirect to={`${to}${search}`} />;
   const alias = aliasPath ? aliasRoutes.find((r) => r.path === aliasPath) : undefined;
   if (alias?.element) return <>{alias.element}</>;
   // No plan page by this name: the provider guard explains that this page is not theirs.
   return (
     <RequireAction action={action}>
-      <Navigate replace to={to} />
+      <Redirect to={to} />
     </RequireAction>
   );
 }

@@ -1,7 +1,8 @@
-import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { calculatorRoutes } from '../features/calculators';
 import { publicRoutes } from '../features/public/routes';
 import { appMessagesReady } from '../i18n';
+import { Redirect } from '../lib/redirect';
 import { RouteError } from './error-boundary';
 import { AppSkeleton } from './layout/app-skeleton';
 import { RootLayout } from './layout/root-layout';
@@ -28,7 +29,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       ...publicRoutes,
-      { path: 'home', element: <Navigate replace to="/" /> },
+      { path: 'home', element: <Redirect to="/" /> },
       // Issue 20a: the calculators and the suppliers' page (decision 039).
       ...calculatorRoutes,
     ],

@@ -4,8 +4,9 @@
  * specification describes. In the app's chunk: their targets are app pages, and `/dwsp`'s old plan links
  * read the plan's route table.
  */
-import { Navigate, type RouteObject, useLocation } from 'react-router';
+import { type RouteObject, useLocation } from 'react-router';
 import { legacyRedirect } from '../../domain/plan/routes';
+import { Redirect } from '../lib/redirect';
 
 /** From → to, for the redirects here; `e2e/public-routes.spec.ts` checks each one. */
 export const APP_REDIRECTS: readonly { from: string; to: string; why: string }[] = [
@@ -51,14 +52,13 @@ export const APP_REDIRECTS: readonly { from: string; to: string; why: string }[]
 /** `/dwsp` and `/complete-dwsp`: an old plan link (anchor or text fragment) to its section, else the plan. */
 function OldPlanPage({ to }: { to: string }) {
   const { pathname, hash } = useLocation();
-  return <Navigate replace to={legacyRedirect({ pathname, hash }) ?? to} />;
+  return <Redirect to={legacyRedirect({ pathname, hash }) ?? to} />;
 }
 
 export const startRoutes: RouteObject[] = [
   ...APP_REDIRECTS.map(({ from, to }) => ({
     path: from.slice(1),
-    element:
-      from === '/dwsp' || from === '/complete-dwsp' ? <OldPlanPage to={to} /> : <Navigate replace to={to} />,
+    element: from === '/dwsp' || from === '/complete-dwsp' ? <OldPlanPage to={to} /> : <Redirect to={to} />,
   })),
 ];
 

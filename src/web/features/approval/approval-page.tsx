@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock, RefreshCw } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { CheckboxField, TextAreaField, TextField } from '../../components/ui/field';
@@ -9,6 +9,7 @@ import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { ApiError, call, client, type Schema } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { Redirect } from '../../lib/redirect';
 import { toast } from '../../lib/toast';
 import { InviteChair } from './invite-chair';
 import { useFormFields } from './use-form-fields';
@@ -36,7 +37,7 @@ export function ApprovalRedirect() {
   const { user } = useAuth();
   const { t } = useI18n();
   const school = user?.schoolSlug ?? user?.schoolId;
-  if (school) return <Navigate replace to={`/schools/${school}/approval`} />;
+  if (school) return <Redirect to={`/schools/${school}/approval`} />;
   return (
     <div className="mx-auto max-w-xl space-y-4">
       <Alert tone="info" title={t('approval.chooseSchool')} />

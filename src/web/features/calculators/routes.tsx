@@ -1,10 +1,11 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { CalculatorId } from '../../../domain/calculators/formulas';
 import {
   CALCULATOR_PATHS,
   CALCULATOR_REDIRECTS,
   PROFESSIONAL_SERVICES_PATH,
 } from '../../../domain/calculators/paths';
+import { Redirect } from '../../lib/redirect';
 
 const calculator = (id: CalculatorId): RouteObject => ({
   path: CALCULATOR_PATHS[id].slice(1),
@@ -27,6 +28,6 @@ export const calculatorRoutes: RouteObject[] = [
   },
   ...Object.entries(CALCULATOR_REDIRECTS).map(([from, to]) => ({
     path: from.slice(1),
-    element: <Navigate replace to={to} />,
+    element: <Redirect to={to} />,
   })),
 ];

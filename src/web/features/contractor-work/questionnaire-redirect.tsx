@@ -1,7 +1,7 @@
-import { Navigate } from 'react-router';
 import { Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { useAuth } from '../../lib/auth';
+import { Redirect } from '../../lib/redirect';
 
 /** `/pre-visit-questionnaire`: the signed-in school's own questionnaire; others go to their dashboard. */
 export function QuestionnaireRedirectLazy() {
@@ -9,6 +9,6 @@ export function QuestionnaireRedirectLazy() {
   const { user } = useAuth();
   if (!user) return <Spinner label={t('common.loading')} />;
   if (user.schoolId)
-    return <Navigate replace to={`/schools/${user.schoolSlug ?? user.schoolId}/pre-visit-questionnaire`} />;
-  return <Navigate replace to={user.role === 'contractor' ? '/contractor' : '/waikura'} />;
+    return <Redirect to={`/schools/${user.schoolSlug ?? user.schoolId}/pre-visit-questionnaire`} />;
+  return <Redirect to={user.role === 'contractor' ? '/contractor' : '/waikura'} />;
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { MAX_REPORT_PHOTOS, submitProblems } from '../../../domain/contractor-work';
 import { MAINTENANCE_COMPONENTS } from '../../../domain/maintenance';
@@ -14,6 +14,7 @@ import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { call, client } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
+import { Redirect } from '../../lib/redirect';
 import { toast } from '../../lib/toast';
 import { useAssignments } from '../contractor';
 import { AccessProblem } from '../school';
@@ -53,7 +54,7 @@ export default function ReportFormPage() {
   if (existing.isError) return <AccessProblem error={existing.error} />;
   const report = existing.data?.report ?? null;
   if (report && !existing.data?.canEdit)
-    return <Navigate replace to={`/schools/${report.schoolId}/visit-reports/${report.id}`} />;
+    return <Redirect to={`/schools/${report.schoolId}/visit-reports/${report.id}`} />;
   const schools = assignments.data.assignments;
   if (schools.length === 0) return <Alert tone="info">{t('contractor.none')}</Alert>;
   const first =

@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { Redirect } from '../../lib/redirect';
 import { feedbackRoutes } from '../feedback';
 import { QuestionnaireRedirectLazy } from './questionnaire-redirect';
 
@@ -11,7 +12,7 @@ export const contractorWorkRoutes: RouteObject[] = [
   { path: 'site-visit-mobile', lazy: lazyPage(() => import('./site-visit-page')) },
   {
     path: 'site-visit-mobile/login',
-    element: <Navigate replace to="/login?returnUrl=%2Fsite-visit-mobile" />,
+    element: <Redirect to="/login?returnUrl=%2Fsite-visit-mobile" />,
   },
   { path: 'pre-visit-questionnaire', element: <QuestionnaireRedirectLazy /> },
   {

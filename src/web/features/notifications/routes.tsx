@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject, useParams } from 'react-router';
+import { type RouteObject, useParams } from 'react-router';
+import { Redirect } from '../../lib/redirect';
 
 /**
  * The specification's notification action links (platform specification 2: "/school/{schoolId}/dwsp,
@@ -13,7 +14,7 @@ export const ACTION_LINK_TARGETS = {
 
 function ActionLinkRedirect({ area }: { area: keyof typeof ACTION_LINK_TARGETS }) {
   const { schoolId = '' } = useParams();
-  return <Navigate replace to={ACTION_LINK_TARGETS[area](encodeURIComponent(schoolId))} />;
+  return <Redirect to={ACTION_LINK_TARGETS[area](encodeURIComponent(schoolId))} />;
 }
 
 /** Notification pages: preferences and the specification's action links (issue 5). */

@@ -15,7 +15,7 @@
  * (`features/calendar/routes.tsx`).
  */
 import { useEffect } from 'react';
-import { Navigate, type RouteObject, useLocation, useNavigate, useParams } from 'react-router';
+import { type RouteObject, useLocation, useNavigate, useParams } from 'react-router';
 import { homePathFor } from '../../../domain/navigation';
 import { PLAN_SECTIONS } from '../../../domain/plan/catalogue';
 import {
@@ -31,6 +31,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { Alert, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { useAuth } from '../../lib/auth';
+import { Redirect } from '../../lib/redirect';
 import { toast } from '../../lib/toast';
 import { extraRoutes } from './extra-routes';
 
@@ -71,7 +72,7 @@ function SchoolAlias({ target }: { target: RouteTarget }) {
   const { schoolId } = useParams();
   const rest = useRest();
   if (!schoolId) return null;
-  return <Navigate replace to={`${targetPath(schoolId, target)}${rest}`} />;
+  return <Redirect to={`${targetPath(schoolId, target)}${rest}`} />;
 }
 
 /** Provider staff have no school: school selection, with a word about why they are there. */
@@ -101,13 +102,13 @@ function NoSchool() {
 function SchoolLessAlias({ target }: { target: RouteTarget }) {
   const { user } = useAuth();
   const rest = useRest();
-  if (target.kind === 'path') return <Navigate replace to={`${target.to}${rest}`} />;
+  if (target.kind === 'path') return <Redirect to={`${target.to}${rest}`} />;
   // The authenticated area renders its children only once the user is known.
   if (!user) return null;
-  if (user.schoolId) return <Navigate replace to={`${targetPath(user.schoolId, target)}${rest}`} />;
+  if (user.schoolId) return <Redirect to={`${targetPath(user.schoolId, target)}${rest}`} />;
   // Provider staff look after every school: incidents across them are the emergency dashboard (issue 16).
   if (target.kind === 'page' && target.page === 'incidents' && user.actions.includes('schools.list-all'))
-    return <Navigate replace to="/waikura/emergency" />;
+    return <Redirect to="/waikura/emergency" />;
   if (user.actions.includes('schools.list-all')) return <ToSchoolSelection />;
   return <NoSchool />;
 }

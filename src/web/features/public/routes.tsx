@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { Redirect } from '../../lib/redirect';
 import { samplePlanRoutes } from '../sample-plan';
 
 import { PUBLIC_REDIRECTS } from './public-redirects';
@@ -28,7 +29,7 @@ export const publicRoutes: RouteObject[] = [
     path: 'help',
     lazy: page(() => import('./help/help-layout')),
     children: [
-      { index: true, element: <Navigate replace to="/help/overview" /> },
+      { index: true, element: <Redirect to="/help/overview" /> },
       { path: 'overview', lazy: page(() => import('./help/overview-page')) },
       { path: 'faq', lazy: page(() => import('./help/help-faq-page')) },
       { path: 'troubleshooting', lazy: page(() => import('./help/troubleshooting-page')) },
@@ -46,5 +47,5 @@ export const publicRoutes: RouteObject[] = [
   { path: 'getstarted', lazy: page(() => import('./get-started-page')) },
   { path: 'dual-home', lazy: page(() => import('./dual-home-page')) },
   { path: 'te-mana-o-te-wai', lazy: page(() => import('./te-mana-o-te-wai-page')) },
-  ...PUBLIC_REDIRECTS.map(({ from, to }) => ({ path: from.slice(1), element: <Navigate replace to={to} /> })),
+  ...PUBLIC_REDIRECTS.map(({ from, to }) => ({ path: from.slice(1), element: <Redirect to={to} /> })),
 ];

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { Navigate } from 'react-router';
 import type { SamplePartView } from '../../../domain/sample-plan/view';
+import { Redirect } from '../../lib/redirect';
 
 type Variant = 'roof' | 'bore';
 /**
@@ -46,7 +46,7 @@ export const samplePlanRoutes: RouteObject[] = [
     { path: `ta-demo/part/${n}`, lazy: part('roof', n) },
     { path: `ta-demo/bore/part/${n}`, lazy: part('bore', n) },
   ]),
-  { path: 'accurate-ta-demo', element: <Navigate replace to="/ta-demo" /> },
-  { path: 'complete-ta-demo', element: <Navigate replace to="/ta-demo" /> },
-  { path: 'test-page', element: <Navigate replace to="/ta-demo" /> },
+  { path: 'accurate-ta-demo', element: <Redirect to="/ta-demo" /> },
+  { path: 'complete-ta-demo', element: <Redirect to="/ta-demo" /> },
+  { path: 'test-page', element: <Redirect to="/ta-demo" /> },
 ];

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { call, client } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { Redirect } from '../../lib/redirect';
 
 /** For a signed-in user with no school: the schools they can reach, or how to get access. */
 export default function SchoolSelectionPage() {
@@ -14,7 +14,7 @@ export default function SchoolSelectionPage() {
     queryKey: ['schools', 'mine'],
     queryFn: () => call(client.GET('/api/schools', { params: { query: { limit: 100 } } })),
   });
-  if (user?.schoolId) return <Navigate replace to={`/schools/${user.schoolSlug ?? user.schoolId}`} />;
+  if (user?.schoolId) return <Redirect to={`/schools/${user.schoolSlug ?? user.schoolId}`} />;
   return (
     <div className="mx-auto max-w-2xl">
       <PageHeader title={t('selection.title')} />

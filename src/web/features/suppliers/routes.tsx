@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject, useLocation } from 'react-router';
+import { type RouteObject, useLocation } from 'react-router';
+import { Redirect } from '../../lib/redirect';
 
 /**
  * Issue 19's supplier pages (inside the provider guard of app-routes.tsx), with the
@@ -12,7 +13,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 /** /clients, /clients/{id} and /clients/{id}/… → the same under /suppliers, query and hash kept. */
 function ClientsRedirect() {
   const { pathname, search, hash } = useLocation();
-  return <Navigate replace to={`${pathname.replace(/^\/clients/i, '/suppliers')}${search}${hash}`} />;
+  return <Redirect to={`${pathname.replace(/^\/clients/i, '/suppliers')}${search}${hash}`} />;
 }
 
 export const supplierRoutes: RouteObject[] = [
