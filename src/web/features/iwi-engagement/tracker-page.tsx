@@ -5,29 +5,27 @@
  * a choice, revisions): one record, so 2.9, the calendar and the export never disagree with the tracker.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, History, Save } from 'lucide-react';
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef } from 'react';
-import { Link, useBlocker, useParams, useSearchParams } from 'react-router';
+import { CalendarDays, History } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { findSectionById, sectionRoute } from '../../../domain/plan/catalogue';
 import type { RowsField, SectionForm } from '../../../domain/plan/fields';
 import { formFor } from '../../../domain/plan/forms';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
+import { Alert, Card, PageHeader } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
-import { toast } from '../../lib/toast';
 import { calendarKeys } from '../calendar';
 import {
   ConflictPanel,
+  DraftAlert,
   LeaveDialog,
-  SaveIndicator,
+  type LoadedSection,
+  SaveBar,
   SectionFormView,
-  type SectionState,
-  useSection,
-  useSectionEditor,
-  useStickyBarPadding,
+  SectionLoader,
+  useSectionEditing,
 } from '../plan/editor';
-import { AccessProblem, useSchool } from '../school';
 
 const SECTION_ID = 'te-mana-o-te-wai';
 
@@ -51,85 +49,31 @@ function tabForm(form: SectionForm, name: string): SectionForm {
 }
 
 export default function TrackerPage() {
-  const { schoolId = '' } = useParams();
-  const { t } = useI18n();
-  const school = useSchool(schoolId);
-  const id = school.data?.school.id ?? '';
-  const section = useSection(id, SECTION_ID);
-  if (school.isError) return <AccessProblem error={school.error} />;
-  if (school.isPending || (id && section.isPending)) return <Spinner label={t('common.loading')} />;
-  if (section.isError)
-    return (
-      <Alert tone="error" role="alert" title={t('iwi.loadFailed', { message: section.error.message })}>
-        <Button variant="secondary" onClick={() => void section.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  if (!section.data) return <Spinner label={t('common.loading')} />;
   return (
-    <Tracker
-      key={id}
-      schoolId={id}
-      linkSchool={schoolId}
-      schoolName={school.data.school.name}
-      initial={section.data}
-      canEdit={section.data.canEdit}
-    />
+    <SectionLoader sectionId={SECTION_ID} loadFailed="iwi.loadFailed">
+      {(loaded) => <Tracker key={loaded.schoolId} {...loaded} />}
+    </SectionLoader>
   );
 }
 
-function Tracker({
-  schoolId,
-  linkSchool,
-  schoolName,
-  initial,
-  canEdit,
-}: {
-  schoolId: string;
-  linkSchool: string;
-  schoolName: string;
-  initial: SectionState;
-  canEdit: boolean;
-}) {
+function Tracker({ schoolId, linkSchool, schoolName, initial, canEdit }: LoadedSection) {
   const { t, sectionTitle, miLang } = useI18n();
   const section = findSectionById(SECTION_ID)!;
   const form = formFor(SECTION_ID);
   const qc = useQueryClient();
-  const onMerged = useCallback(
-    (name: string | null) => {
-      if (name) toast.info(t('plan.conflict.merged', { name }), { id: `merged-${SECTION_ID}` });
-    },
-    [t],
-  );
-  const editor = useSectionEditor(schoolId, SECTION_ID, initial, canEdit, onMerged);
+  const { editor, fieldErrors, blocker } = useSectionEditing(schoolId, SECTION_ID, initial, canEdit);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabId = TABS.some((x) => x.id === requested) ? (requested as TabId) : 'hui';
   const current = TABS.find((x) => x.id === tab)!;
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const baseId = useId();
-  const saveBar = useStickyBarPadding();
   // Each save may move a follow-up: the calendar is read again when it is next shown.
   const savedVersion = editor.saved.version;
   useEffect(() => {
     if (savedVersion !== initial.version) void qc.invalidateQueries({ queryKey: calendarKeys.all(schoolId) });
   }, [savedVersion, initial.version, qc, schoolId]);
 
-  const stuck =
-    Object.keys(editor.unsaved).length > 0 ||
-    editor.state.kind === 'invalid' ||
-    editor.state.kind === 'failed' ||
-    editor.state.kind === 'conflict';
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => stuck && currentLocation.pathname !== nextLocation.pathname,
-  );
-  const fieldErrors = Object.fromEntries(
-    Object.entries(editor.errors).map(([k, v]) => [
-      k,
-      k in editor.unsaved ? `${v} ${t('plan.save.fieldNotSaved')}` : v,
-    ]),
-  );
   const tabHasErrors = (field: string) =>
     Object.keys(editor.errors).some((k) => k === field || k.startsWith(`${field}.`));
 
@@ -201,22 +145,7 @@ function Tracker({
 
       {!canEdit && <Alert tone="info">{t('iwi.readOnly')}</Alert>}
 
-      {editor.pendingDraft && canEdit && (
-        <Alert
-          tone="warning"
-          role="alert"
-          title={t('plan.save.draftFound', {
-            when: new Date(editor.pendingDraft.at).toLocaleString('en-NZ', { timeZone: 'Pacific/Auckland' }),
-          })}
-        >
-          <div className="mt-2 flex flex-wrap gap-3">
-            <Button onClick={editor.restoreDraft}>{t('plan.save.draftRestore')}</Button>
-            <Button variant="secondary" onClick={editor.discardDraft}>
-              {t('plan.save.draftDiscard')}
-            </Button>
-          </div>
-        </Alert>
-      )}
+      {canEdit && <DraftAlert editor={editor} />}
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-6">
@@ -290,23 +219,7 @@ function Tracker({
                 readOnly={!canEdit}
                 schoolId={schoolId}
               />
-              {canEdit && (
-                <div
-                  ref={saveBar}
-                  data-sticky-save
-                  className="sticky bottom-0 z-10 -mx-2 flex flex-wrap items-center gap-4 border-t border-slate-200 bg-white px-2 py-3 dark:border-slate-700 dark:bg-slate-950"
-                >
-                  <Button type="submit" busy={editor.state.kind === 'saving'}>
-                    <Save aria-hidden="true" className="size-4" />
-                    {t('plan.save.save')}
-                  </Button>
-                  <SaveIndicator
-                    state={editor.state}
-                    unsaved={Object.keys(editor.unsaved).length}
-                    onRetry={editor.retry}
-                  />
-                </div>
-              )}
+              {canEdit && <SaveBar editor={editor} />}
             </form>
           </div>
         </div>

@@ -3,8 +3,13 @@
  * rows, decision 041). A second public entry, apart from `index.ts`, so that a page needing only the plan's
  * finder (the dashboard) does not load the editor, its forms and schemas (about 85 KB compressed).
  */
-export { type SectionState, useSection } from './api';
 export { ConflictPanel } from './conflict-panel';
+export {
+  DraftAlert,
+  LeaveDialog,
+  type LoadedSection,
+  SaveBar,
+  SectionLoader,
+  useSectionEditing,
+} from './section-editing';
 export { SectionFormView } from './section-form';
-export { LeaveDialog, SaveIndicator, useStickyBarPadding } from './section-page';
-export { useSectionEditor } from './use-section-editor';

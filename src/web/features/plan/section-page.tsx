@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight, History, Save } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { type Blocker, Link, useBlocker, useParams } from 'react-router';
+import { ArrowLeft, ArrowRight, History } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { findSectionById, PLAN_SECTIONS, partOf, sectionRoute } from '../../../domain/plan/catalogue';
 import { sectionFields } from '../../../domain/plan/fields';
 import { formFor } from '../../../domain/plan/forms';
@@ -10,50 +10,31 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { control, controlState } from '../../components/ui/field';
-import { Alert, Card, PageHeader, Spinner, StatusTag } from '../../components/ui/misc';
+import { Alert, Card, PageHeader, StatusTag } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { toast } from '../../lib/toast';
 import { afterPlanChange, HIGHLIGHT_OUTLINE, HighlightNote, useHighlight } from '../progress';
-import { AccessProblem, useSchool } from '../school';
-import { type SectionState, useSection, useSetStatus } from './api';
+import { useSetStatus } from './api';
 import { ConflictPanel } from './conflict-panel';
+import {
+  DraftAlert,
+  LeaveDialog,
+  type LoadedSection,
+  SaveBar,
+  SectionLoader,
+  useSectionEditing,
+} from './section-editing';
 import { SectionFinder } from './section-finder';
 import { SectionFormView } from './section-form';
 import { useSectionWidgets } from './section-widgets';
-import { type SaveState, useSectionEditor } from './use-section-editor';
 
 export function SectionPage({ sectionId }: { sectionId: string }) {
-  const { schoolId = '' } = useParams();
-  const { t } = useI18n();
-  const school = useSchool(schoolId);
-  // The plan API takes the school's id; a slug in the address is resolved by the school query first.
-  const id = school.data?.school.id ?? '';
-  const section = useSection(id, sectionId);
-  if (school.isError) return <AccessProblem error={school.error} />;
-  if (school.isPending || (id && section.isPending)) return <Spinner label={t('common.loading')} />;
-  if (section.isError)
-    return (
-      <Alert
-        tone="error"
-        role="alert"
-        title={t('plan.section.loadFailed', { message: section.error.message })}
-      >
-        <Button variant="secondary" onClick={() => void section.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  if (!section.data) return <Spinner label={t('common.loading')} />;
   return (
-    <SectionEditor
-      key={`${id}:${sectionId}`}
-      schoolId={id}
-      linkSchool={schoolId}
-      schoolName={school.data.school.name}
-      sectionId={sectionId}
-      initial={section.data}
-      canEdit={section.data.canEdit}
-    />
+    <SectionLoader sectionId={sectionId} loadFailed="plan.section.loadFailed">
+      {(loaded) => (
+        <SectionEditor key={`${loaded.schoolId}:${sectionId}`} sectionId={sectionId} {...loaded} />
+      )}
+    </SectionLoader>
   );
 }
 
@@ -64,26 +45,12 @@ function SectionEditor({
   sectionId,
   initial,
   canEdit,
-}: {
-  schoolId: string;
-  /** The school as the address names it (id or slug): links keep the form the user came in by. */
-  linkSchool: string;
-  schoolName: string;
-  sectionId: string;
-  initial: SectionState;
-  canEdit: boolean;
-}) {
+}: LoadedSection & { sectionId: string }) {
   const { t, sectionTitle, partTitle, miLang, enLang, gloss } = useI18n();
   const section = findSectionById(sectionId)!;
   const part = partOf(sectionId)!;
   const form = formFor(sectionId);
-  const onMerged = useCallback(
-    (name: string | null) => {
-      if (name) toast.info(t('plan.conflict.merged', { name }), { id: `merged-${sectionId}` });
-    },
-    [sectionId, t],
-  );
-  const editor = useSectionEditor(schoolId, sectionId, initial, canEdit, onMerged);
+  const { editor, fieldErrors, blocker } = useSectionEditing(schoolId, sectionId, initial, canEdit);
   const widgets = useSectionWidgets({
     schoolId,
     sectionId,
@@ -103,25 +70,6 @@ function SectionEditor({
   const qc = useQueryClient();
   // A clash is announced by the save state (a polite live region) and shown above the form; focus stays
   // in the answer being typed: the clash is found by an autosave, often while the person goes on typing.
-  // Answers that cannot be saved as they are (a wrong answer, a failed save, a clash with another
-  // editor): leaving the page inside the app asks first. Pending good answers are saved on the way out.
-  const stuck =
-    Object.keys(editor.unsaved).length > 0 ||
-    editor.state.kind === 'invalid' ||
-    editor.state.kind === 'failed' ||
-    editor.state.kind === 'conflict';
-  // A message at an answer that is not saved says so, and that the answer is kept in this browser.
-  const fieldErrors = Object.fromEntries(
-    Object.entries(editor.errors).map(([k, v]) => [
-      k,
-      k in editor.unsaved ? `${v} ${t('plan.save.fieldNotSaved')}` : v,
-    ]),
-  );
-  const saveBar = useStickyBarPadding();
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => stuck && currentLocation.pathname !== nextLocation.pathname,
-  );
-
   const changeStatus = (value: string) => {
     const status = value === 'auto' ? null : (value as SectionStatus);
     setStatus.mutate(status, {
@@ -173,22 +121,7 @@ function SectionEditor({
 
       {!canEdit && <Alert tone="info">{t('plan.section.readOnly')}</Alert>}
 
-      {editor.pendingDraft && canEdit && (
-        <Alert
-          tone="warning"
-          role="alert"
-          title={t('plan.save.draftFound', {
-            when: new Date(editor.pendingDraft.at).toLocaleString('en-NZ', { timeZone: 'Pacific/Auckland' }),
-          })}
-        >
-          <div className="mt-2 flex flex-wrap gap-3">
-            <Button onClick={editor.restoreDraft}>{t('plan.save.draftRestore')}</Button>
-            <Button variant="secondary" onClick={editor.discardDraft}>
-              {t('plan.save.draftDiscard')}
-            </Button>
-          </div>
-        </Alert>
-      )}
+      {canEdit && <DraftAlert editor={editor} />}
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-8">
@@ -251,23 +184,7 @@ function SectionEditor({
               highlight={highlight.field}
               onDismissHighlight={highlight.dismiss}
             />
-            {canEdit && (
-              <div
-                ref={saveBar}
-                data-sticky-save
-                className="sticky bottom-0 z-10 -mx-2 flex flex-wrap items-center gap-4 border-t border-slate-200 bg-white px-2 py-3 dark:border-slate-700 dark:bg-slate-950"
-              >
-                <Button type="submit" busy={editor.state.kind === 'saving'}>
-                  <Save aria-hidden="true" className="size-4" />
-                  {t('plan.save.save')}
-                </Button>
-                <SaveIndicator
-                  state={editor.state}
-                  unsaved={Object.keys(editor.unsaved).length}
-                  onRetry={editor.retry}
-                />
-              </div>
-            )}
+            {canEdit && <SaveBar editor={editor} />}
           </form>
 
           {form.sources && form.sources.length > 0 && (
@@ -386,46 +303,6 @@ function focusField(e: React.MouseEvent, name: string) {
   el.focus();
 }
 
-/** Asks before leaving a section whose answers could not be saved; they stay in this browser either way. */
-export function LeaveDialog({ blocker }: { blocker: Blocker }) {
-  const { t } = useI18n();
-  const ref = useRef<HTMLDialogElement>(null);
-  const open = blocker.state === 'blocked';
-  useEffect(() => {
-    const dialog = ref.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
-    if (!open && dialog?.open) dialog.close();
-  }, [open]);
-  if (!open) return null;
-  return (
-    <dialog
-      ref={ref}
-      aria-labelledby="leave-title"
-      aria-describedby="leave-text"
-      onCancel={(e) => {
-        e.preventDefault();
-        blocker.reset?.();
-      }}
-      className="m-auto w-[calc(100%-1rem)] max-w-lg rounded-lg bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
-    >
-      <h2 id="leave-title" className="text-xl font-semibold">
-        {t('plan.leave.title')}
-      </h2>
-      <p id="leave-text" className="mt-2">
-        {t('plan.leave.text')}
-      </p>
-      <div className="mt-5 flex flex-wrap gap-3">
-        <Button autoFocus onClick={() => blocker.reset?.()}>
-          {t('plan.leave.stay')}
-        </Button>
-        <Button variant="secondary" onClick={() => blocker.proceed?.()}>
-          {t('plan.leave.go')}
-        </Button>
-      </div>
-    </dialog>
-  );
-}
-
 /**
  * The status of a section, chosen and then set with a button: browsing the options with the arrow keys
  * (which changes a select's value at once) never sets a status nobody chose.
@@ -475,98 +352,5 @@ function StatusChooser({
         {t('plan.section.statusSet')}
       </Button>
     </form>
-  );
-}
-
-/**
- * Keeps the sticky save bar from hiding the focused answer (WCAG 2.2, 2.4.11): the page's scroll padding
- * at the bottom follows the bar's height (it wraps on a narrow phone), so whatever the browser scrolls
- * into view on focus stays above the bar. `--save-bar-height` lifts the scroll-to-top button above it.
- */
-export function useStickyBarPadding() {
-  const observer = useRef<ResizeObserver | null>(null);
-  return useCallback((bar: HTMLDivElement | null) => {
-    observer.current?.disconnect();
-    const root = document.documentElement;
-    if (!bar) {
-      root.style.removeProperty('scroll-padding-bottom');
-      root.style.removeProperty('--save-bar-height');
-      return;
-    }
-    // The scroll-to-top button also sits above the bar (it covered the save state on a phone).
-    // Set from the observer's first report (after layout, before that frame is painted) and then only when
-    // the height changes: reading offsetHeight here forced a layout of the whole page inside React's
-    // commit, and each write to the root restyles the whole document (issue 21, decision 030).
-    let last = -1;
-    observer.current = new ResizeObserver((entries) => {
-      const box = entries[0]?.borderBoxSize?.[0];
-      const height = box ? Math.round(box.blockSize) : bar.offsetHeight;
-      if (height === last) return;
-      last = height;
-      root.style.setProperty('scroll-padding-bottom', `${height + 16}px`);
-      root.style.setProperty('--save-bar-height', `${height}px`);
-    });
-    observer.current.observe(bar);
-  }, []);
-}
-
-export function SaveIndicator({
-  state,
-  unsaved,
-  onRetry,
-}: {
-  state: SaveState;
-  /** Answers not saved because they are not valid yet. */
-  unsaved: number;
-  onRetry: () => void;
-}): ReactNode {
-  const { t } = useI18n();
-  let text = '';
-  let tone = 'text-slate-700 dark:text-slate-300';
-  switch (state.kind) {
-    case 'saving':
-      text = t('plan.save.saving');
-      break;
-    case 'saved': {
-      const time = state.at.toLocaleTimeString('en-NZ', {
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone: 'Pacific/Auckland',
-      });
-      if (unsaved > 0) {
-        text = t('plan.save.savedExcept', { time, count: unsaved });
-        tone = 'font-medium text-red-700 dark:text-red-400';
-      } else text = t('plan.save.saved', { time });
-      break;
-    }
-    case 'dirty':
-      text = t('plan.save.unsaved');
-      break;
-    case 'invalid':
-      text = t('plan.save.invalid', { count: unsaved || 1 });
-      tone = 'font-medium text-red-700 dark:text-red-400';
-      break;
-    case 'failed':
-      text = `${t('plan.save.notSaved')} — ${state.message}`;
-      tone = 'font-medium text-red-700 dark:text-red-400';
-      break;
-    case 'conflict':
-      text = t('plan.conflict.title');
-      tone = 'font-medium text-amber-800 dark:text-amber-300';
-      break;
-    default:
-      text = '';
-  }
-  return (
-    <span className="flex flex-wrap items-center gap-3">
-      <span role="status" aria-live="polite" className={tone} data-testid="save-state">
-        {text}
-      </span>
-      {state.kind === 'failed' && (
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          {t('plan.save.retry')}
-        </Button>
-      )}
-    </span>
   );
 }
