@@ -18,14 +18,8 @@ function nzDate(days: number) {
 
 test('provider staff ask for work; the contractor takes on 4.2 work with what it needs and sees the week', async ({
   browser,
-  playwright,
 }) => {
-  const api = await playwright.request.newContext({
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { origin: test.info().project.use.baseURL! },
-  });
-  await ensureAssignment(api);
-  await api.dispose();
+  await ensureAssignment();
   const stamp = Date.now().toString(36);
   const requested = `Check the pressure switch on the pump ${stamp}`;
   const when = nzDate(2);
@@ -79,14 +73,8 @@ test('provider staff ask for work; the contractor takes on 4.2 work with what it
 
 test('a visit report with a photo: drafted, submitted, read by the school, reviewed by provider staff', async ({
   browser,
-  playwright,
 }) => {
-  const api = await playwright.request.newContext({
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { origin: test.info().project.use.baseURL! },
-  });
-  await ensureAssignment(api);
-  await api.dispose();
+  await ensureAssignment();
   const stamp = Date.now().toString(36);
   const work = `Cleaned both tank screens and flushed the first-flush diverter ${stamp}.`;
 
@@ -156,14 +144,8 @@ test('a visit report with a photo: drafted, submitted, read by the school, revie
 
 test('a site visit recorded with no signal waits on the phone and reaches the server once when the network returns', async ({
   browser,
-  playwright,
 }) => {
-  const api = await playwright.request.newContext({
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { origin: test.info().project.use.baseURL! },
-  });
-  await ensureAssignment(api);
-  await api.dispose();
+  await ensureAssignment();
   const notes = `Tank lids checked, gutters cleared at the hall ${Date.now().toString(36)}`;
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -274,14 +256,8 @@ test('the contractor keeps a profile with certifications; provider staff see the
 
 test('the school sends its pre-visit questionnaire; the assigned contractor reads it', async ({
   browser,
-  playwright,
 }) => {
-  const api = await playwright.request.newContext({
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { origin: test.info().project.use.baseURL! },
-  });
-  await ensureAssignment(api);
-  await api.dispose();
+  await ensureAssignment();
   const hazards = `The hall roof is fragile: use the crawl boards ${Date.now().toString(36)}`;
   const schoolContext = await browser.newContext();
   const school = await schoolContext.newPage();
@@ -317,14 +293,8 @@ test('the school sends its pre-visit questionnaire; the assigned contractor read
 
 test('the plan’s read-only note is said by role: provider staff and contractors are not told only WaiKura can change it', async ({
   browser,
-  playwright,
 }) => {
-  const api = await playwright.request.newContext({
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { origin: test.info().project.use.baseURL! },
-  });
-  await ensureAssignment(api);
-  await api.dispose();
+  await ensureAssignment();
   for (const [email, text] of [
     [DEMO.waikura, 'You can read this plan and manage who works on it.'],
     [DEMO.contractor, 'You can read this plan and record the work you do in the maintenance log.'],

@@ -9,9 +9,7 @@ import { apiAs } from './support/provider-ops';
 
 test('the contractor opens a scheduled task, reads what it needs and marks it done', async ({ page }) => {
   test.setTimeout(180_000);
-  const admin = await apiAs('admin');
-  await ensureAssignment(admin);
-  await admin.dispose();
+  await ensureAssignment();
   const title = `Flush the bore line ${Date.now().toString(36)}`;
   const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', {
     timeZone: 'Pacific/Auckland',

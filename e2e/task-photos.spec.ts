@@ -19,16 +19,10 @@ async function addPhotoByKeyboard(page: Page, group: Locator, name: string) {
 
 test('the contractor adds photos before and after the work by keyboard; the school sees them on the task', async ({
   browser,
-  playwright,
 }) => {
   // Many pages and two people: longer than the default minute on a loaded machine.
   test.setTimeout(240_000);
-  const api = await playwright.request.newContext({
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { origin: test.info().project.use.baseURL! },
-  });
-  await ensureAssignment(api);
-  await api.dispose();
+  await ensureAssignment();
   const title = `Replace the UV lamp ${Date.now().toString(36)}`;
   const when = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', {
     timeZone: 'Pacific/Auckland',

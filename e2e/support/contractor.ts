@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect } from './fixtures';
+import { apiAs } from './provider-ops';
 
 /** The demo school the contractor specs work in. */
 export const SCHOOL = 'kowhai-valley-school';
@@ -11,11 +12,8 @@ export const PNG = Buffer.from(
 );
 
 /** The demo contractor is assigned to the first school (another spec may have ended it). */
-export async function ensureAssignment(request: APIRequestContext) {
-  const login = await request.post('/api/auth/sign-in/email', {
-    data: { email: DEMO.admin, password: DEMO_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
+export async function ensureAssignment() {
+  const request = await apiAs('admin');
   const contractors = (await (await request.get('/api/contractors')).json()) as {
     contractors: { id: string; email: string }[];
   };
@@ -25,6 +23,7 @@ export async function ensureAssignment(request: APIRequestContext) {
     data: { contractorId: chris.id },
   });
   expect([201, 409]).toContain(res.status());
+  await request.dispose();
 }
 
 /** Signs in on the login page, typed key by key. */
