@@ -9,6 +9,8 @@ interface Term {
   /** Another name, or the long form of an abbreviation. */
   aka?: string;
   lang?: 'mi';
+  /** The word WaiKura's te reo Māori interface uses for the term (docs/te-reo-glossary.md). */
+  mi?: string;
   meaning: string;
   source?: { doc: DocKey; pages: string | number };
 }
@@ -17,6 +19,7 @@ interface Term {
 const TERMS: Term[] = [
   {
     id: 'acceptable-solution',
+    mi: 'Otinga Whakaaetia',
     term: 'Acceptable Solution',
     meaning:
       'A fixed set of requirements issued by Taumata Arowai. A supplier that meets all of them is treated as complying with the duties it covers, such as having a safety plan.',
@@ -31,6 +34,7 @@ const TERMS: Term[] = [
   },
   {
     id: 'boil-water-notice',
+    mi: 'Pānui kōhua wai',
     term: 'Boil water notice',
     meaning:
       'Advice to everyone using the supply to boil water before drinking it, for example after E. coli is found. It is a short-term measure while the cause is found and fixed.',
@@ -53,6 +57,7 @@ const TERMS: Term[] = [
   },
   {
     id: 'catchment',
+    mi: 'Whenua kohinga',
     term: 'Catchment',
     meaning:
       'The land, roofs and water around your source that drain towards it. What happens in the catchment, such as grazing, spraying or building work, can affect your water. For roof water, the catchment is the roof.',
@@ -82,6 +87,7 @@ const TERMS: Term[] = [
   },
   {
     id: 'cyanobacteria',
+    mi: 'Pūrehu kākāriki-kikorangi',
     term: 'Cyanobacteria',
     aka: 'blue-green algae',
     meaning:
@@ -112,6 +118,7 @@ const TERMS: Term[] = [
   },
   {
     id: 'dwsp',
+    mi: 'Mahere Haumaru Wai Inu',
     term: 'Drinking Water Safety Plan',
     aka: 'DWSP',
     meaning:
@@ -147,6 +154,7 @@ const TERMS: Term[] = [
   },
   {
     id: 'hazard',
+    mi: 'Mōrea',
     term: 'Hazard and hazardous event',
     meaning:
       'A hazard is anything that could make water unsafe or leave you short of it, such as bird droppings or a failed pump. A hazardous event is the moment control is lost, such as heavy rain washing droppings into the tank.',
@@ -193,6 +201,7 @@ const TERMS: Term[] = [
   },
   {
     id: 'risk',
+    mi: 'Tūraru',
     term: 'Risk',
     meaning: 'How likely a hazard is to cause harm, combined with how bad the harm would be.',
     source: { doc: 'medium', pages: 16 },
@@ -206,6 +215,7 @@ const TERMS: Term[] = [
   },
   {
     id: 'source-water',
+    mi: 'Puna wai',
     term: 'Source water',
     meaning:
       'The water you take before treatment: from a river, stream, lake or groundwater, or rain from a roof.',
@@ -269,6 +279,10 @@ export default function GlossaryPage() {
         title="Glossary"
         lead={`${TERMS.length} words you will meet in your plan and in the regulator’s documents, in plain English.`}
       />
+      <p className="mt-4 max-w-3xl text-sm">
+        Where WaiKura’s te reo Māori interface has its own word for a term, the word is given under it. Those
+        words were chosen by people who are not fluent speakers and await a fluent speaker’s review.
+      </p>
       {/* The terms are kept as prerendered when the page is hydrated (StaticContent, decision 030). */}
       <StaticContent id="glossary-terms">
         <nav aria-label="Glossary terms" className="max-w-3xl">
@@ -290,6 +304,11 @@ export default function GlossaryPage() {
                 {item.aka && (
                   <span className="ml-2 text-base font-normal text-slate-600 dark:text-slate-400">
                     ({item.aka})
+                  </span>
+                )}
+                {item.mi && (
+                  <span className="block text-base font-normal text-slate-700 dark:text-slate-300">
+                    In te reo Māori in WaiKura: <span lang="mi">{item.mi}</span>
                   </span>
                 )}
               </dt>
