@@ -17,7 +17,7 @@ export const miIwiEngagement: { readonly [K in keyof typeof enIwiEngagement]: st
   'iwi.why.body2':
     'Ko ngā hononga pai ki te whānau, ki te hapū me te iwi tētahi o ngā huarahi e whakaraupapahia ana e Taumata Arowai hei tiaki i te mātāpuna wai, hei tauira, kia rongo wawe koe ki tētahi rāhui.',
   'iwi.why.sources':
-    'Ngā mātāpuna: DWSP_Template_Medium_101-500, wh. 4, wh. 6 (Te Mana o te Wai, Pātai 1); DWSP_Template_Small_26-100, wh. 7 (mōrearea G: ngā hononga ki te whānau, te hapū me te iwi Māori).',
+    'Ngā mātāpuna: DWSP_Template_Medium_101-500, wh. 4, wh. 6 (Te Mana o te Wai, Pātai 1); DWSP_Template_Small_26-100, wh. 7 (mōrea G: ngā hononga ki te whānau, te hapū me te iwi Māori).',
   'iwi.oneRecord':
     'Ka tiakina ngā kōrero katoa o konei ki te wāhanga 2.9 o tō mahere, ā, ka tāngia ki te mahere ka tikiake koe. Ahakoa ka whakarerekē koe i konei, i te 2.9 rānei, he whakautu kotahi anō ērā.',
   'iwi.summary.title': 'He tirohanga poto',
