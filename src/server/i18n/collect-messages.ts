@@ -228,6 +228,21 @@ export function messagesInSource(
       found.push({ text, at });
       return;
     }
+    // A sentence a function returns (a helper that says what is wrong: `crossSiteProblem`).
+    const before = src.slice(Math.max(0, at - 120), at);
+    if (
+      sentenceArguments &&
+      /^[A-Z].*[.?]$/s.test(text) &&
+      /\breturn\s*(?:[\w$.!]+\s*\?\s*|\(?\s*)?$/.test(before)
+    ) {
+      found.push({ text, at });
+      return;
+    }
+    // A map from an error code to its words: `INVALID_TOKEN: 'This link is no longer valid.'`.
+    if (key && /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(key)) {
+      found.push({ text, at });
+      return;
+    }
     if (
       (key && keys.has(key)) ||
       (!key && call && MESSAGE_CALLS.has(call)) ||

@@ -16,6 +16,7 @@ const NOT_MESSAGES: Record<string, string> = {
   'context.sectionId': 'a field path',
   '.part': 'a file name suffix',
   'A route pattern such as /schools/:schoolId': "the OpenAPI document's description",
+  '{1} L': 'a quantity in litres in the exported plan (English by design)',
   'SMS is not fully configured: set {1} (or none of the SMS settings to use the outbox).':
     'a start-up error for whoever runs the server',
 };

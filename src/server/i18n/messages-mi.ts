@@ -38,7 +38,9 @@ export const MESSAGES_MI: Readonly<Record<string, string>> = {
   'The request could not be understood.': 'Kāore i mārama te tono.',
   'Something went wrong on our side. Please try again in a moment.':
     'I hē tētahi mea i tō mātou taha. Tēnā, ngana anō ā tōna wā poto.',
-  'Cross-site request refused.': 'Kua whakakāhoretia te tono i tētahi atu pae.',
+  'Cross-site requests are not allowed.': 'Kāore e whakaaetia ngā tono mai i tētahi atu pae.',
+  'Cross-site requests are not allowed: this request has neither an Origin header nor Sec-Fetch-Site.':
+    'Kāore e whakaaetia ngā tono mai i tētahi atu pae: kāore he pane Origin, he Sec-Fetch-Site rānei o tēnei tono.',
 
   // ------------------------------------------------------------ zod's own messages (when no message is given)
   'Invalid input': 'Kāore i tika te urunga',
@@ -231,6 +233,17 @@ export const MESSAGES_MI: Readonly<Record<string, string>> = {
     'Ko te wāhitau o tētahi kura ko “{1}” tōna ingoa ko /schools/{2}, he whārangi tūmatanui tērā nō WaiKura. Tāpirihia te wāhi, te kupu “School” rānei ki te ingoa.',
   'Enter a name.': 'Tuhia he ingoa.',
   'Enter your current password.': 'Tuhia tō kupuhipa o nāianei.',
+  // better-auth's answers, in our words (auth/forward.ts)
+  'Invalid email or password': 'Kāore i tika te īmēra, te kupuhipa rānei',
+  'Email not verified. We have sent you a new verification link: please check your email.':
+    'Kāore anō kia manatokohia te īmēra. Kua tukuna atu he hononga manatoko hou: tēnā, tirohia tō īmēra.',
+  'This link is no longer valid. Please ask for a new one.':
+    'Kua kore tēnei hononga e whai mana. Tonoa he hononga hou.',
+  'This link has expired. Please ask for a new one.': 'Kua pau tēnei hononga. Tonoa he hononga hou.',
+  'Your current password is not correct.': 'Kāore i tika tō kupuhipa o nāianei.',
+  'Your password must be at least 12 characters long.': 'Kia 12 pū te roa mōkito o tō kupuhipa.',
+  'Your password must be at most 128 characters long.': 'Kia 128 pū te roa mōrahi o tō kupuhipa.',
+  'Something went wrong. Please try again.': 'I hē tētahi mea. Tēnā, ngana anō.',
   'Enter your password.': 'Tuhia tō kupuhipa.',
   'Choose English (en) or te reo Māori (mi).': 'Kōwhiria te reo Pākehā (en), te reo Māori (mi) rānei.',
 

@@ -6,8 +6,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { users } from '../db/schema';
+import { notifications, users } from '../db/schema';
 import { closeHub, createNotification } from '../features/notifications/service';
+import { runDeliveryBatch, scheduleNotification } from '../jobs/deliveries';
 import { startTestServer, type TestServer, uniqueEmail } from '../test/harness';
 
 let s: TestServer;
@@ -122,6 +123,58 @@ describe('notifications in the recipient’s language', () => {
     expect(plain.notification.actionText).toBe('Mahia');
     const written = await createNotification(s.db, { userId: maori.id, ...made, asWritten: true });
     expect(written.notification).toMatchObject(made);
+  });
+});
+
+describe('scheduled notifications in the recipient’s language', () => {
+  test('a reminder delivered in the app to a te reo user is in te reo; given te reo is used as given', async () => {
+    const maori = await s.createAccount({ role: 'principal', schoolId: s.schools.first.id });
+    await s.db.update(users).set({ language: 'mi' }).where(eq(users.id, maori.id));
+    const at = s.clock.now();
+    await scheduleNotification(s.db, {
+      userId: maori.id,
+      channel: 'in_app',
+      scheduledTime: at,
+      now: at,
+      sourceKey: 'te-reo-test:catalogue',
+      payload: {
+        title: 'Training due for revalidation',
+        message: 'Your "Backflow testing" competency is due for revalidation on 1 December 2026, in 5 days.',
+        action_text: 'Open staff management',
+      },
+    });
+    await scheduleNotification(s.db, {
+      userId: maori.id,
+      channel: 'in_app',
+      scheduledTime: at,
+      now: at,
+      sourceKey: 'te-reo-test:given',
+      payload: {
+        title: 'Unsafe water test',
+        message: 'Over the limit.',
+        translations: { mi: { title: 'He whakamātautau wai mōrearea', message: 'Kei runga ake i te tepe.' } },
+      },
+    });
+    for (let i = 0; i < 20; i++) if (!(await runDeliveryBatch(s.deps)).picked) break;
+    const rows = await s.db
+      .select({
+        title: notifications.title,
+        message: notifications.message,
+        actionText: notifications.actionText,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, maori.id));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        {
+          title: 'He whakangungu me whakamana anō',
+          message: 'Me whakamana anō tō pūkenga “Backflow testing” hei te 1 December 2026, ā ngā rā e 5.',
+          actionText: 'Huakina te whakahaere kaimahi',
+        },
+        { title: 'He whakamātautau wai mōrearea', message: 'Kei runga ake i te tepe.', actionText: 'Mahia' },
+      ]),
+    );
+    expect(rows).toHaveLength(2);
   });
 });
 
