@@ -228,12 +228,12 @@ export function messagesInSource(
       found.push({ text, at });
       return;
     }
-    // A sentence a function returns (a helper that says what is wrong: `crossSiteProblem`).
+    // A sentence a function returns (a helper that says what is wrong: `crossSiteProblem`, `tooManyAttempts`).
     const before = src.slice(Math.max(0, at - 120), at);
     if (
       sentenceArguments &&
       /^[A-Z].*[.?]$/s.test(text) &&
-      /\breturn\s*(?:[\w$.!]+\s*\?\s*|\(?\s*)?$/.test(before)
+      /(?:\breturn|=>)\s*(?:[\w$.!]+\s*\?\s*|\(?\s*)?$/.test(before)
     ) {
       found.push({ text, at });
       return;

@@ -233,6 +233,10 @@ export const MESSAGES_MI: Readonly<Record<string, string>> = {
     'Ko te wāhitau o tētahi kura ko “{1}” tōna ingoa ko /schools/{2}, he whārangi tūmatanui tērā nō WaiKura. Tāpirihia te wāhi, te kupu “School” rānei ki te ingoa.',
   'Enter a name.': 'Tuhia he ingoa.',
   'Enter your current password.': 'Tuhia tō kupuhipa o nāianei.',
+  'Too many failed login attempts. For your security, please wait {1} minutes or reset your password.':
+    'He maha rawa ngā takiuru i rahua. Hei tiaki i a koe, tatari kia {1} meneti, tautuhia anō rānei tō kupuhipa.',
+  'Too many failed login attempts from your network. For your security, please wait {1} minutes before trying again.':
+    'He maha rawa ngā takiuru i rahua mai i tō whatunga. Hei tiaki i a koe, tatari kia {1} meneti i mua i te ngana anō.',
   // better-auth's answers, in our words (auth/forward.ts)
   'Invalid email or password': 'Kāore i tika te īmēra, te kupuhipa rānei',
   'Email not verified. We have sent you a new verification link: please check your email.':
