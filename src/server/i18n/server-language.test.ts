@@ -53,6 +53,25 @@ describe('error answers in the reader’s language', () => {
     expect(mi.headers.get('content-language')).toBe('mi');
   });
 
+  test('a plan answer’s message from the plan’s own schema, with its value kept', async () => {
+    const cookie = await s.loginAs('principal');
+    const url = `/api/schools/${s.schools.first.id}/plan/sections/background`;
+    const before = await s.request(url, { cookie });
+    const body = {
+      version: before.body.version,
+      content: { ...before.body.content, current_students_staff: 0 },
+    };
+    const mi = await s.request(url, { method: 'PUT', cookie, body, headers: MI });
+    expect(mi.status).toBe(400);
+    expect(mi.body.error).toEqual({
+      code: 'validation_failed',
+      message: 'Me whakatika tētahi whakautu.',
+      fields: { current_students_staff: 'Me tau e rite ana ki te 1, nui ake rānei' },
+    });
+    const en = await s.request(url, { method: 'PUT', cookie, body });
+    expect(en.body.error.fields).toEqual({ current_students_staff: 'Must be a number >= 1' });
+  });
+
   test('a service’s conflict (inviting an address that already has an account)', async () => {
     const cookie = await s.loginAs('admin');
     const path = `/api/schools/${s.schools.first.id}/invitations`;
