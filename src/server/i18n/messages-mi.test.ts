@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectMessages, messagesInSource } from './collect-messages';
 import { CONTENT_FILES, NOTIFICATION_FILES, SKIPPED } from './message-sources';
-import { MESSAGES_MI } from './messages-mi';
+import { LABELS_MI, MESSAGES_MI } from './messages-mi';
 import { acceptLanguage, translateErrorBody, translateText } from './translate';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
@@ -37,7 +37,12 @@ describe('the te reo Māori catalogue of the server (decision 044)', () => {
 
   it('has te reo for every message the server can send', () => {
     const missing = found
-      .filter((m) => !Object.hasOwn(MESSAGES_MI, m.text) && !Object.hasOwn(NOT_MESSAGES, m.text))
+      .filter(
+        (m) =>
+          !Object.hasOwn(MESSAGES_MI, m.text) &&
+          !Object.hasOwn(LABELS_MI, m.text) &&
+          !Object.hasOwn(NOT_MESSAGES, m.text),
+      )
       // a te reo text given beside its English (a notification's `translations.mi`)
       .filter((m) => !TE_REO.has(m.text))
       .map((m) => `${m.file}:${m.line}  ${JSON.stringify(m.text)}`);
@@ -46,7 +51,7 @@ describe('the te reo Māori catalogue of the server (decision 044)', () => {
 
   it('keeps every value of a message in its te reo, and no entry is empty or left in English', () => {
     const problems: string[] = [];
-    for (const [en, mi] of Object.entries(MESSAGES_MI)) {
+    for (const [en, mi] of [...Object.entries(MESSAGES_MI), ...Object.entries(LABELS_MI)]) {
       const values = (text: string) => (text.match(/\{\d+\}/g) ?? []).sort().join(',');
       if (values(en) !== values(mi))
         problems.push(`${en}: values ${values(en)} but te reo has ${values(mi)}`);
@@ -114,12 +119,14 @@ describe('translating', () => {
       'Kua tautapatia kētia a Ko Kauri Kura ki tēnei kura.',
     );
     // values in another order, and a value that is itself in the catalogue (a field's label)
-    expect(translateText('The latitude must be between -90 and 90.', 'mi')).toBe(
+    expect(translateText('The latitude must be between -90 and 90.', 'mi', { labels: true })).toBe(
       'Me noho te ahopae i waenga i te -90 me te 90.',
     );
-    expect(translateText('The title can be at most 120 characters long.', 'mi')).toBe(
+    expect(translateText('The title can be at most 120 characters long.', 'mi', { labels: true })).toBe(
       'Ko te 120 pū te roa mōrahi o te ingoa.',
     );
+    // a notification's value stays as typed even when it happens to be a label's English
+    expect(translateText('Reminder: storage', 'mi')).toBe('He whakamaumahara: storage');
   });
 
   it('leaves English as it is, and a message with no entry in English', () => {

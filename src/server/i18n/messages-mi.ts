@@ -68,14 +68,6 @@ export const MESSAGES_MI: Readonly<Record<string, string>> = {
   'Invalid ISO date': 'Ehara i te rā ISO tika',
   'Unrecognized key: {1}': 'Kāore i mōhiotia te kī: {1}',
   'Unrecognized keys: {1}': 'Kāore i mōhiotia ngā kī: {1}',
-  // the words zod puts into those messages
-  string: 'tuhinga',
-  number: 'tau',
-  boolean: 'pono, hē rānei',
-  object: 'ahanoa',
-  array: 'rārangi',
-  undefined: 'kore',
-  null: 'kore',
 
   // ------------------------------------------------------------ calendar (domain/calendar.ts, features/calendar)
   'Give a date and time such as 2027-03-01T09:00:00+13:00.':
@@ -199,19 +191,7 @@ export const MESSAGES_MI: Readonly<Record<string, string>> = {
   'Choose a day of the week (0 Sunday to 6 Saturday).':
     'Kōwhiria he rā o te wiki (0 Rātapu ki te 6 Rāhoroi).',
   'Choose whether {1}.': 'Kōwhiria mēnā {1}.',
-  'quiet hours are on': 'kei te kā ngā hāora mū',
-  'the weekly e-mail digest is on': 'kei te kā te whakarāpopototanga īmēra ia wiki',
   'The e-mail digest is sent weekly.': 'Ka tukuna te whakarāpopototanga īmēra ia wiki.',
-  'you want DWSP notifications': 'e hiahia ana koe ki ngā whakamōhiotanga mahere haumaru wai inu',
-  'you want water testing notifications': 'e hiahia ana koe ki ngā whakamōhiotanga whakamātautau wai',
-  'you want maintenance notifications': 'e hiahia ana koe ki ngā whakamōhiotanga tiaki',
-  'you want compliance notifications': 'e hiahia ana koe ki ngā whakamōhiotanga tautukunga',
-  'you want system notifications': 'e hiahia ana koe ki ngā whakamōhiotanga pūnaha',
-  'you want general notifications': 'e hiahia ana koe ki ngā whakamōhiotanga whānui',
-  'you want e-mail notifications': 'e hiahia ana koe ki ngā whakamōhiotanga īmēra',
-  'you want push notifications': 'e hiahia ana koe ki ngā whakamōhiotanga pana',
-  'you want in-app notifications': 'e hiahia ana koe ki ngā whakamōhiotanga i te taupānga',
-  'you want text messages': 'e hiahia ana koe ki ngā karere waea',
   'Send the version of the preferences you edited.':
     'Tukuna te putanga o ngā manakohanga i whakatikaina e koe.',
   'Your notification preferences were changed somewhere else since you opened them. Nothing was saved: the current settings are shown again, so make your change on them.':
@@ -429,8 +409,6 @@ export const MESSAGES_MI: Readonly<Record<string, string>> = {
   'The offset cannot be negative.': 'Kāore e taea te nekehanga kia tōraro.',
   'The offset is too large.': 'He nui rawa te nekehanga.',
   'There is no {1} report {2}.': 'Kāore he pūrongo {1} {2}.',
-  'text message': 'karere waea',
-  'e-mail': 'īmēra',
   'Enter the mobile number to send the message to.': 'Tuhia te nama waea pūkoro hei tukunga mō te karere.',
   'Enter the message to send.': 'Tuhia te karere hei tuku.',
   'A text message can be at most 1,600 characters.': 'Ko te 1,600 pū te roa mōrahi o te karere waea.',
@@ -513,14 +491,10 @@ export const MESSAGES_MI: Readonly<Record<string, string>> = {
     'Kāore tēnei wāhi i Aotearoa. Tirohia te ahopou (tata ki te 166 ki te 179 ki te rāwhiti).',
   'Enter the {1} as a number of degrees.': 'Tuhia te {1} hei tau putu.',
   'The {1} must be between {2} and {3}.': 'Me noho te {1} i waenga i te {2} me te {3}.',
-  latitude: 'ahopae',
-  longitude: 'ahopou',
 
   // ------------------------------------------------------------ notifications written through the API (staff)
   'Name the person by their user id.': 'Tapaina te tangata mā tōna tohu tautuhi kaiwhakamahi.',
   'Name the school by its id.': 'Tapaina te kura mā tōna tohu tautuhi.',
-  title: 'ingoa',
-  message: 'karere',
   'Choose error, warning, success, reminder or info.':
     'Kōwhiria error, warning, success, reminder, info rānei.',
   'Choose dwsp, water_testing, maintenance, compliance, system or general.':
@@ -592,16 +566,10 @@ export const MESSAGES_MI: Readonly<Record<string, string>> = {
     'Me tau tōpū te nama kura a te Tāhuhu o te Mātauranga.',
   'The Ministry of Education school number must be between 1 and 99999.':
     'Me noho te nama kura a te Tāhuhu o te Mātauranga i waenga i te 1 me te 99999.',
-  'A region': 'te rohe',
-  'An address': 'te wāhitau',
   'The version you edited is required.': 'Me tuku te putanga i whakatikaina e koe.',
   'Someone else changed these school details since you opened them. Reload to see their changes, then try again.':
     'I whakarerekētia ēnei taipitopito kura e tētahi atu mai i tō huakitanga. Utaina anō kia kite ai i ā rātou panoni, kātahi ka ngana anō.',
   'Choose a {1} the plan offers: {2}.': 'Kōwhiria he {1} kei te mahere: {2}.',
-  source: 'puna wai',
-  treatment: 'whakapai wai',
-  'kind of storage': 'momo rokiroki',
-  storage: 'rokiroki',
   'Give unrecorded as true or false.': 'Tuhia te unrecorded hei true, false rānei.',
 
   // ------------------------------------------------------------ WaiKura staff (features/staff)
@@ -635,17 +603,11 @@ export const MESSAGES_MI: Readonly<Record<string, string>> = {
     'I whakarerekētia tēnei kaiwhakarato e tētahi atu mai i tō huakitanga. Utaina anō kia kite ai i ā rātou panoni, kātahi ka ngana anō.',
   'Choose laboratory, contractor, equipment or other.':
     'Kōwhiria taiwhanga, kaikirimana, taputapu, tētahi atu rānei.',
-  'A contact name': 'te ingoa whakapā',
-  'An e-mail address': 'te wāhitau īmēra',
   'Enter an e-mail address like lab@example.nz.': 'Tuhia he wāhitau īmēra pērā i te lab@example.nz.',
-  'A phone number': 'te nama waea',
   'Enter a phone number, for example 07 123 4567.': 'Tuhia he nama waea, hei tauira 07 123 4567.',
-  'A web address': 'te wāhitau ipurangi',
   'Enter a web address starting with https:// or http://.':
     'Tuhia he wāhitau ipurangi e tīmata ana ki te https://, ki te http:// rānei.',
-  'What they provide': 'ā rātou ratonga',
   'Answer yes or no.': 'Whakautua āe, kāo rānei.',
-  Notes: 'ngā tuhipoka',
   'Enter the supplier’s name.': 'Tuhia te ingoa o te kaiwhakarato.',
   'Enter the supplier’s name (at least 2 characters).':
     'Tuhia te ingoa o te kaiwhakarato (kia 2 pū te iti rawa).',
@@ -654,4 +616,49 @@ export const MESSAGES_MI: Readonly<Record<string, string>> = {
   // ------------------------------------------------------------ speed reports
   'Too many speed reports from this address. Try again in a minute.':
     'He maha rawa ngā pūrongo tere mai i tēnei wāhitau. Ngana anō ā tētahi meneti.',
+};
+
+/**
+ * The words put into a message as a value: the labels that schema helpers put into their messages (a
+ * field's name, a question's subject) and the type names zod puts into its own. Used only for the values of
+ * an error message, never for a notification's values, which are people's names and what they typed.
+ */
+export const LABELS_MI: Readonly<Record<string, string>> = {
+  string: 'tuhinga',
+  number: 'tau',
+  boolean: 'pono, hē rānei',
+  object: 'ahanoa',
+  array: 'rārangi',
+  undefined: 'kore',
+  null: 'kore',
+  'quiet hours are on': 'kei te kā ngā hāora mū',
+  'the weekly e-mail digest is on': 'kei te kā te whakarāpopototanga īmēra ia wiki',
+  'you want DWSP notifications': 'e hiahia ana koe ki ngā whakamōhiotanga mahere haumaru wai inu',
+  'you want water testing notifications': 'e hiahia ana koe ki ngā whakamōhiotanga whakamātautau wai',
+  'you want maintenance notifications': 'e hiahia ana koe ki ngā whakamōhiotanga tiaki',
+  'you want compliance notifications': 'e hiahia ana koe ki ngā whakamōhiotanga tautukunga',
+  'you want system notifications': 'e hiahia ana koe ki ngā whakamōhiotanga pūnaha',
+  'you want general notifications': 'e hiahia ana koe ki ngā whakamōhiotanga whānui',
+  'you want e-mail notifications': 'e hiahia ana koe ki ngā whakamōhiotanga īmēra',
+  'you want push notifications': 'e hiahia ana koe ki ngā whakamōhiotanga pana',
+  'you want in-app notifications': 'e hiahia ana koe ki ngā whakamōhiotanga i te taupānga',
+  'you want text messages': 'e hiahia ana koe ki ngā karere waea',
+  'text message': 'karere waea',
+  'e-mail': 'īmēra',
+  latitude: 'ahopae',
+  longitude: 'ahopou',
+  title: 'ingoa',
+  message: 'karere',
+  'A region': 'te rohe',
+  'An address': 'te wāhitau',
+  source: 'puna wai',
+  treatment: 'whakapai wai',
+  'kind of storage': 'momo rokiroki',
+  storage: 'rokiroki',
+  'A contact name': 'te ingoa whakapā',
+  'An e-mail address': 'te wāhitau īmēra',
+  'A phone number': 'te nama waea',
+  'A web address': 'te wāhitau ipurangi',
+  'What they provide': 'ā rātou ratonga',
+  Notes: 'ngā tuhipoka',
 };

@@ -6,15 +6,15 @@
  * when it is made (notifications/service.ts). An English reader's answers are untouched.
  *
  * The catalogue (`messages-mi.ts`) maps an English message to te reo; `{1}`, `{2}`… stand for the values
- * a message carries (a number, a date, a name), matched in the English and put back in the te reo. A value
- * that is itself in the catalogue (a field's label) is translated too; any other value stays as it is.
+ * a message carries (a number, a date, a name), matched in the English and put back in the te reo. In an
+ * error message a value that is a known label (`LABELS_MI`) is translated too; any other value stays.
  */
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { users } from '../db/schema';
 import type { AppEnv } from '../lib/context';
-import { MESSAGES_MI } from './messages-mi';
+import { LABELS_MI, MESSAGES_MI } from './messages-mi';
 
 export type Language = 'en' | 'mi';
 
@@ -49,8 +49,12 @@ const PATTERNS: Pattern[] = Object.entries(MESSAGES_MI)
   // Longer English first: the more literal text a pattern has, the more specific it is.
   .sort((a, b) => b.regex.source.length - a.regex.source.length);
 
-/** One message in a language: its te reo from the catalogue, else as it is (English). */
-export function translateText(text: string, lang: Language): string {
+/**
+ * One message in a language: its te reo from the catalogue, else as it is (English). With `labels`, a value
+ * that is a known label (`LABELS_MI`) is put into te reo too: for error messages only, whose values are
+ * field names; a notification's values (names, what someone typed) always stay as they are.
+ */
+export function translateText(text: string, lang: Language, opts: { labels?: boolean } = {}): string {
   if (lang !== 'mi' || !text) return text;
   const exact = MESSAGES_MI[text];
   if (exact !== undefined) return exact;
@@ -59,7 +63,7 @@ export function translateText(text: string, lang: Language): string {
     if (!m) continue;
     return p.mi.replace(/\{#(\d+)\}/g, (_, i: string) => {
       const value = m[Number(i) + 1] ?? '';
-      return MESSAGES_MI[value] ?? value;
+      return (opts.labels && Object.hasOwn(LABELS_MI, value) ? LABELS_MI[value] : undefined) ?? value;
     });
   }
   return text;
@@ -83,13 +87,13 @@ const isErrorJson = (value: unknown): value is ErrorJson => {
 export function translateErrorBody<T>(body: T, lang: Language): T {
   if (lang !== 'mi' || !isErrorJson(body)) return body;
   const { code, message, fields } = body.error;
-  const error: ErrorJson['error'] = { code, message: translateText(message, lang) };
+  const error: ErrorJson['error'] = { code, message: translateText(message, lang, { labels: true }) };
   if (fields) {
     const out: Record<string, string> = {};
     for (const [key, value] of Object.entries(fields)) {
       // Own properties even for keys like "__proto__" (as lib/http.ts's fieldsFromZod).
       Object.defineProperty(out, key, {
-        value: typeof value === 'string' ? translateText(value, lang) : value,
+        value: typeof value === 'string' ? translateText(value, lang, { labels: true }) : value,
         enumerable: true,
         writable: true,
         configurable: true,
