@@ -33,6 +33,7 @@ import { suppliersRoutes } from './features/suppliers/routes';
 import { suppliesRoutes } from './features/supplies/routes';
 import { waterTestingRoutes } from './features/water-testing/routes';
 import { webVitalsRoutes } from './features/web-vitals/routes';
+import { translateErrors } from './i18n/translate';
 import { compressJson } from './lib/compress-json';
 import type { AppEnv, Deps } from './lib/context';
 import { ApiError, errorBody, tooManyRequests, validationHook } from './lib/http';
@@ -244,6 +245,8 @@ export function createApp(deps: Deps) {
 
   // Large JSON answers compressed for clients that accept it (issue 21; exports, CSV and streams untouched).
   app.use('/api/*', compressJson());
+  // Error answers in the reader's language (issue 20, decision 044): inside compression, so it reads JSON.
+  app.use('/api/*', translateErrors());
   // A GET or HEAD has no body to limit: skipping them also keeps node-server's lightweight request (the
   // limit reads `body`, which builds a full WHATWG Request with its AbortSignal, about a tenth of a
   // signed-in GET's CPU in a profile under load).

@@ -34,3 +34,23 @@ export function alertText(input: {
     ].join(' '),
   };
 }
+
+/**
+ * The same alert in te reo Māori (issue 20), for a recipient whose language is te reo: the school's name,
+ * the sample and the result stay as they are. Wants a fluent speaker's review (docs/te-reo-glossary.md).
+ */
+export function alertTextMi(input: Parameters<typeof alertText>[0]): { title: string; message: string } {
+  const where = SUPPLY_COMPONENT_LABELS[input.component].toLowerCase();
+  const boil = input.parameter.id === 'e_coli';
+  return {
+    title: `He whakamātautau wai mōrearea i ${input.schoolName}: ${input.parameter.label} ${input.value} ${input.parameter.unit}`,
+    message: [
+      `Kei runga ake i te tepe ${input.sampleId ? `te tauira ${input.sampleId}` : 'te tauira'} o te ${input.sampledOn} (${where}).`,
+      boil
+        ? 'Kīia ki te katoa kia kaua e inu i te wai ki te kore e kōhuatia, ināianei tonu.'
+        : 'Tirohia te whakapai wai, ka whakatau mēnā ka taea e te tangata te inu i te wai.',
+      `Whakamōhiotia a Taumata Arowai i Hinekōrako, i te waea 24/7 rānei ${TAUMATA_AROWAI_24_7} mēnā ka tino māuiui pea te tangata.`,
+      'Huakina te aituā i WaiKura mō ngā hīkoi o tō mahere.',
+    ].join(' '),
+  };
+}

@@ -100,7 +100,8 @@ describe('the language preference, PUT /api/me/language', () => {
       body: { language: 'fr' },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.fields.language).toBe('Choose English (en) or te reo Māori (mi).');
+    // This person chose te reo and the request names no language: the answer is in te reo (decision 044).
+    expect(wrong.body.error.fields.language).toBe('Kōwhiria te reo Pākehā (en), te reo Māori (mi) rānei.');
     const extra = await s.request('/api/me/language', {
       method: 'PUT',
       cookie: login.cookie,

@@ -1,7 +1,8 @@
 /**
  * The words of WaiKura's e-mails in English and te reo Māori (issue 20). A person's e-mails are written in
  * the language they chose in the footer while signed in (`users.language`, set by PUT /api/me/language);
- * someone with no account yet (a new invitation, a first sign-up) gets English. Product and regulator
+ * someone with no account yet (a first sign-up) gets English; an invitation goes in the inviter's language,
+ * which becomes the new account's (decision 044). Product and regulator
  * names stay as they are. The te reo wants a fluent speaker's check (docs/te-reo-terms-20f.md).
  */
 
@@ -45,6 +46,29 @@ export const DATE_LOCALE: Record<MailLanguage, string> = { en: 'en-NZ', mi: 'mi-
 export function mailDate(lang: MailLanguage, at: Date): string {
   return at.toLocaleDateString(DATE_LOCALE[lang], { timeZone: 'Pacific/Auckland', dateStyle: 'long' });
 }
+
+/** What an invitation says: who invited, as what, to which school (none for a contractor), how long. */
+interface InvitationValues {
+  by: string;
+  role: 'principal' | 'school_admin' | 'viewer' | 'contractor';
+  school: string | null;
+  days: number;
+}
+
+const ROLE_WORDS: Record<MailLanguage, Record<InvitationValues['role'], string>> = {
+  en: {
+    principal: 'principal',
+    school_admin: 'school administrator',
+    viewer: 'viewer (read only)',
+    contractor: 'contractor',
+  },
+  mi: {
+    principal: 'tumuaki',
+    school_admin: 'kaiwhakahaere kura',
+    viewer: 'kaititiro (pānui anake)',
+    contractor: 'kaikirimana',
+  },
+};
 
 interface MailWords {
   subject: string;
@@ -98,6 +122,18 @@ export const MAIL_TEXT = {
       action: 'Log in to WaiKura',
       footer: TAGLINE.en,
     }),
+    invitation: (v: InvitationValues): MailWords => {
+      const where = v.school ? ` for ${v.school}` : '';
+      return {
+        subject: `You're invited to WaiKura${where}`,
+        paragraphs: [
+          `${v.by} has invited you to WaiKura as ${ROLE_WORDS.en[v.role]}${where}. WaiKura is where the school keeps its Drinking Water Safety Plan.`,
+          `Choose your password with the link below to start. The link works once and expires in ${v.days} days.`,
+        ],
+        action: 'Set my password',
+        footer: 'If you were not expecting this invitation, you can ignore this email.',
+      };
+    },
     notificationFooter:
       'You get this e-mail because of your WaiKura notification settings. You can change them under Notification Settings.',
     openWaiKura: 'Open WaiKura',
@@ -154,6 +190,18 @@ export const MAIL_TEXT = {
       action: 'Takiuru ki WaiKura',
       footer: TAGLINE.mi,
     }),
+    invitation: (v: InvitationValues): MailWords => {
+      const where = v.school ? ` mō ${v.school}` : '';
+      return {
+        subject: `Kua tonoa koe ki WaiKura${where}`,
+        paragraphs: [
+          `Kua tono a ${v.by} i a koe ki WaiKura hei ${ROLE_WORDS.mi[v.role]}${where}. Kei WaiKura te kura e pupuri ai i tōna Mahere Haumaru Wai Inu.`,
+          `Kōwhiria tō kupuhipa mā te hononga i raro nei kia tīmata ai. Kotahi anake te wā e mahi ai te hononga, ā, ka pau i roto i ngā rā e ${v.days}.`,
+        ],
+        action: 'Tautuhia taku kupuhipa',
+        footer: 'Ki te kore koe i te tatari ki tēnei pōwhiri, kaua e aro ki tēnei īmēra.',
+      };
+    },
     notificationFooter:
       'Ka tae mai tēnei īmēra ki a koe nā ō tautuhinga pānui i WaiKura. Ka taea e koe te whakarerekē i aua tautuhinga i konei:',
     openWaiKura: 'Huakina a WaiKura',

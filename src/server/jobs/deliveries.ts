@@ -49,6 +49,7 @@ import {
   getHub,
   getPreferences,
 } from '../features/notifications/service';
+import { translateText } from '../i18n/translate';
 import { composeMail, type MailMessage } from '../integrations/mail';
 import { MAIL_TEXT, type MailLanguage, mailLanguageOf } from '../integrations/mail-text';
 import { type SmsClient, smsClientFor } from '../integrations/sms';
@@ -289,6 +290,13 @@ function wordsIn(
   const mi = lang === 'mi' ? payload.translations?.mi : undefined;
   if (mi)
     return { title: mi.title, message: mi.message, actionText: mi.action_text || MAIL_TEXT.mi.takeAction };
+  // No te reo given: the server's catalogue puts what it knows into te reo (decision 044).
+  if (lang === 'mi')
+    return {
+      title: translateText(payload.title, 'mi'),
+      message: translateText(payload.message, 'mi'),
+      actionText: payload.action_text ? translateText(payload.action_text, 'mi') : MAIL_TEXT.mi.takeAction,
+    };
   return {
     title: payload.title,
     message: payload.message,
@@ -544,6 +552,8 @@ function notificationInput(
     dueDate: payload.due_date,
     // A delivery tried twice (e.g. after a worker died) never shows twice.
     sourceKey: `schedule:${row.id}`,
+    // In the recipient's language when it is written (issue 20): the payload's te reo, else the catalogue's.
+    translations: payload.translations,
     metadata: { ...payload.metadata, scheduleId: row.id, ...(silent ? { silent: true } : {}) },
     now: ctx.now,
   };

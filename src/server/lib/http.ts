@@ -103,7 +103,10 @@ export function tooManyRequests(c: { header(name: string, value: string): void }
   return new ApiError(
     429,
     'rate_limited',
-    `Too many requests. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
+    // Whole sentences, so each has its te reo (i18n/messages-mi.ts).
+    minutes === 1
+      ? 'Too many requests. Please wait a minute and try again.'
+      : `Too many requests. Please wait ${minutes} minutes and try again.`,
   );
 }
 

@@ -3,6 +3,7 @@
  * `call`). Errors carry the API's `{ error: { code, message, fields? } }`.
  */
 import createClient from 'openapi-fetch';
+import { savedLanguage } from '../i18n';
 import type { components, paths } from './api-schema';
 
 export class ApiError extends Error {
@@ -41,6 +42,15 @@ export const client = createClient<paths>({
   headers: { accept: 'application/json' },
   // Looked up on each call, not captured once, so a test's stubbed fetch is the one used.
   fetch: (request) => globalThis.fetch(request),
+});
+
+// The language the interface is showing, on every request: the server writes its error messages in it
+// (issue 20, decision 044). Read on each call, so choosing te reo takes effect on the next request.
+client.use({
+  onRequest({ request }) {
+    request.headers.set('accept-language', savedLanguage());
+    return request;
+  },
 });
 
 /** The data of a typed client call, or an `ApiError` with the API's code, message and fields. */

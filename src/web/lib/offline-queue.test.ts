@@ -190,3 +190,22 @@ describe('the offline queue', () => {
     stop();
   });
 });
+
+describe('the language of a refusal (decision 044)', () => {
+  it('says the interface language on every write it sends, so the server answers in it', async () => {
+    const languages: (string | null)[] = [];
+    const queue = createOfflineQueue({
+      store: memoryStore(),
+      fetch: (async (_url: RequestInfo | URL, init?: RequestInit) => {
+        languages.push(new Headers(init?.headers).get('accept-language'));
+        return Response.json({ id: 1 }, { status: 201 });
+      }) as typeof globalThis.fetch,
+      online: () => true,
+      newId: () => '00000000-0000-4000-8000-000000000001',
+      exclusive: (task) => task(),
+      language: () => 'mi',
+    });
+    await queue.send('u1', result(0));
+    expect(languages).toEqual(['mi']);
+  });
+});

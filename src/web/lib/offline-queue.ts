@@ -96,6 +96,8 @@ interface Options {
   now?: () => Date;
   /** Runs `task` with no other tab's flush running (the Web Locks API where the browser has it). */
   exclusive?: <T>(task: () => Promise<T>) => Promise<T>;
+  /** The interface's language, sent so the server answers a refusal in it (decision 044). */
+  language?: () => string;
 }
 
 type Outcome =
@@ -128,7 +130,11 @@ export function createOfflineQueue(options: Options) {
       response = await doFetch(write.url, {
         method: write.method,
         credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(options.language ? { 'accept-language': options.language() } : {}),
+        },
         body: JSON.stringify(write.body),
       });
     } catch {

@@ -8,6 +8,7 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { NZ_TIME_ZONE } from '../../domain/nz-time';
+import { savedLanguage } from '../i18n';
 import { OFFLINE_CACHE } from './offline-cache';
 import {
   createOfflineQueue,
@@ -39,7 +40,7 @@ function update(patch: Partial<OfflineState>) {
 
 let queue: OfflineQueue | undefined;
 function theQueue(): OfflineQueue {
-  queue ??= createOfflineQueue({ store: indexedDbStore() });
+  queue ??= createOfflineQueue({ store: indexedDbStore(), language: savedLanguage });
   return queue;
 }
 

@@ -11,6 +11,7 @@ import { endOfNzDay, nzDateOf } from '../../../domain/nz-time';
 import { emailSchema, personNameSchema } from '../../../domain/password';
 import { findSectionById } from '../../../domain/plan/catalogue';
 import { planApprovals, planApprovers, users, viewerAccess } from '../../db/schema';
+import { readerLanguage } from '../../i18n/translate';
 import { apiRouter } from '../../lib/api-router';
 import {
   badRequest,
@@ -424,6 +425,7 @@ export function approvalRoutes() {
       invitedBy: user,
       expiresAt,
       approvesPlan: true,
+      language: await readerLanguage(c),
     });
     await recordActivity(c, {
       user,

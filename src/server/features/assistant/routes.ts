@@ -2,11 +2,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { findSectionById } from '../../../domain/plan/catalogue';
+import { readerLanguage, translateErrorBody } from '../../i18n/translate';
 import { apiRouter } from '../../lib/api-router';
 import type { AppEnv } from '../../lib/context';
 import {
   ApiError,
   badRequest,
+  errorBody,
   errorResponses,
   forbidden,
   jsonBody,
@@ -296,11 +298,11 @@ export function assistantRoutes() {
           await stream.writeSSE({ event: 'done', data: JSON.stringify(await finish(answer)) });
         } catch (err) {
           deps.log.error({ err }, 'chat stream failed');
+          // A stream's error is not an error answer the /api middleware sees: in the reader's language here.
+          const body = errorBody('internal_error', 'Failed to get chat response. Please try again.');
           await stream.writeSSE({
             event: 'error',
-            data: JSON.stringify({
-              error: { code: 'internal_error', message: 'Failed to get chat response. Please try again.' },
-            }),
+            data: JSON.stringify(translateErrorBody(body, await readerLanguage(c))),
           });
         }
       }) as never;

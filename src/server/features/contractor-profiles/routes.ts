@@ -173,7 +173,10 @@ async function rescheduleCertificationReminders(
           sourceKey: `certification:${userId}:${cert.id}:${cert.expiresOn}:${days}:${channel}`,
           payload: {
             title: `Your ${cert.name} certification expires on ${cert.expiresOn}`,
-            message: `Renew ${cert.name}${cert.issuer ? ` with ${cert.issuer}` : ''} before ${cert.expiresOn}, then update the expiry date in your WaiKura profile so schools and WaiKura staff see it is current.`,
+            // Whole sentences, so each has its te reo (i18n/messages-mi.ts).
+            message: cert.issuer
+              ? `Renew ${cert.name} with ${cert.issuer} before ${cert.expiresOn}, then update the expiry date in your WaiKura profile so schools and WaiKura staff see it is current.`
+              : `Renew ${cert.name} before ${cert.expiresOn}, then update the expiry date in your WaiKura profile so schools and WaiKura staff see it is current.`,
             type: 'reminder',
             category: 'system',
             priority: days <= 7 ? 'high' : 'medium',

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { emailSchema, personNameSchema } from '../../../domain/password';
 import { contractorAssignments, schools, users } from '../../db/schema';
+import { readerLanguage } from '../../i18n/translate';
 import { apiRouter } from '../../lib/api-router';
 import { errorResponses, forbidden, instant, jsonBody, jsonContent } from '../../lib/http';
 import { requireProvider, requireUser } from '../../policy/middleware';
@@ -109,6 +110,7 @@ export function contractorRoutes() {
       role: 'contractor',
       school: null,
       invitedBy: user,
+      language: await readerLanguage(c),
     });
     await recordActivity(c, {
       user,

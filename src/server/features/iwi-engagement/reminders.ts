@@ -28,7 +28,10 @@ export function followUpRemindAt(date: string, days = FOLLOW_UP_REMINDER_DAYS): 
 function payloadOf(schoolId: string, f: FollowUp, scheduledTime: Date) {
   return {
     title: `Reminder: ${f.action}`,
-    message: `Follow-up from your engagement with mana whenua, due by ${f.dueDate}${f.owner ? ` (${f.owner})` : ''}: ${f.action}`,
+    // Whole sentences, so each has its te reo (i18n/messages-mi.ts).
+    message: f.owner
+      ? `Follow-up from your engagement with mana whenua, due by ${f.dueDate} (${f.owner}): ${f.action}`
+      : `Follow-up from your engagement with mana whenua, due by ${f.dueDate}: ${f.action}`,
     type: 'reminder' as const,
     category: 'dwsp' as const,
     priority: defaultPriority('dwsp'),

@@ -133,7 +133,10 @@ export function maintenanceRoutes() {
         priority: followUp ? ('high' as const) : ('medium' as const),
         actionRequired: followUp,
         title: followUp ? `Follow-up needed: ${input.component}` : `Maintenance logged: ${input.component}`,
-        message: `${user.name} logged work on ${input.performedOn}: ${input.workDone.slice(0, 200)}${followUp ? ' They say follow-up work is needed.' : ''}`,
+        // Whole sentences, so each has its te reo (i18n/messages-mi.ts).
+        message: followUp
+          ? `${user.name} logged work on ${input.performedOn}: ${input.workDone.slice(0, 200)} They say follow-up work is needed.`
+          : `${user.name} logged work on ${input.performedOn}: ${input.workDone.slice(0, 200)}`,
         actionUrl: `/school/${school.id}/maintenance`,
         actionText: 'Add it to the plan',
         sourceKey: `maintenance:${row!.id}`,

@@ -375,6 +375,8 @@ export function notificationRoutes() {
       expiresAt,
       metadata: { ...input.metadata, sentBy: c.get('user')!.id },
       now: at,
+      // A person wrote it: it stays in their words for every recipient (issue 20).
+      asWritten: true,
     };
     const hub = getHub(deps);
     const created =

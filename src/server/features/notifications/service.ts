@@ -3,7 +3,7 @@
  * specification 2.6, 4.6 and 9.4). Every read and write is scoped by the user it belongs to: a user only
  * ever sees their own notifications.
  */
-import { and, desc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type PreferencesUpdate, preferencesSchema } from '../../../domain/notification-preferences';
 import {
   DEFAULT_ACTION_TEXT,
@@ -33,6 +33,7 @@ import {
   users,
   viewerAccess,
 } from '../../db/schema';
+import { translateText } from '../../i18n/translate';
 import { ApiError, badRequest, fieldsFromZod } from '../../lib/http';
 import { readThrough } from '../../lib/read-cache';
 import { activeAssignmentWhere, schoolStaffWhere, viewerAccessNowWhere } from '../../policy/scopes';
@@ -102,6 +103,13 @@ export interface CreateNotificationInput {
   metadata?: Record<string, unknown>;
   /** The clock: pass `deps.now()`. Also the creation time. Default: the current time. */
   now?: Date;
+  /**
+   * Its words in te reo Māori, for a recipient whose language is te reo (issue 20). Left out: the
+   * server's catalogue translates the English (i18n/messages-mi.ts); words it does not know stay English.
+   */
+  translations?: { mi?: { title: string; message: string; action_text?: string | null } };
+  /** A person wrote it to others (a staff member's notification): it stays as written for everyone. */
+  asWritten?: boolean;
 }
 
 export interface CreatedNotification {
@@ -153,10 +161,11 @@ function rowValues(input: CreateNotificationInput) {
  */
 export async function createNotification(
   db: Executor,
-  input: CreateNotificationInput,
+  given: CreateNotificationInput,
   hub?: NotificationHub,
 ): Promise<CreatedNotification> {
-  const values = rowValues(input);
+  const [input] = await inRecipientsLanguage(db, [given]);
+  const values = rowValues(input!);
   const [row] = await db
     .insert(notifications)
     .values(values)
@@ -170,10 +179,39 @@ export async function createNotification(
   const [existing] = await db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, input.userId), eq(notifications.sourceKey, values.sourceKey!)))
+    .where(and(eq(notifications.userId, given.userId), eq(notifications.sourceKey, values.sourceKey!)))
     .limit(1);
   if (!existing) throw new Error('A notification with this source key vanished while it was being created');
   return { id: existing.id, created: false, notification: toNotificationJson(existing) };
+}
+
+/**
+ * Each notification in its recipient's language, as e-mails are (issue 20, decision 044): for a person
+ * whose saved language is te reo Māori, the te reo the caller gave, else the server catalogue's. A
+ * notification a person wrote stays as written. One query for the languages of all the recipients.
+ */
+async function inRecipientsLanguage(
+  db: Executor,
+  inputs: CreateNotificationInput[],
+): Promise<CreateNotificationInput[]> {
+  const ids = [...new Set(inputs.filter((i) => !i.asWritten).map((i) => i.userId))];
+  if (!ids.length) return inputs;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.language, 'mi')));
+  if (!rows.length) return inputs;
+  const maori = new Set(rows.map((r) => r.id));
+  return inputs.map((i) => {
+    if (i.asWritten || !maori.has(i.userId)) return i;
+    const mi = i.translations?.mi;
+    return {
+      ...i,
+      title: mi?.title ?? translateText(i.title, 'mi'),
+      message: mi?.message ?? translateText(i.message, 'mi'),
+      actionText: mi?.action_text || translateText(i.actionText || DEFAULT_ACTION_TEXT, 'mi'),
+    };
+  });
 }
 
 /**
@@ -188,7 +226,7 @@ export async function createNotifications(
   if (!inputs.length) return [];
   const rows = await db
     .insert(notifications)
-    .values(inputs.map(rowValues))
+    .values((await inRecipientsLanguage(db, inputs)).map(rowValues))
     .onConflictDoNothing({ target: [notifications.userId, notifications.sourceKey] })
     .returning();
   const created = rows.map(toNotificationJson);

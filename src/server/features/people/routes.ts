@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { endOfNzDay } from '../../../domain/nz-time';
 import { emailSchema, personNameSchema } from '../../../domain/password';
 import { INVITABLE_SCHOOL_ROLES } from '../../../domain/roles';
+import { readerLanguage } from '../../i18n/translate';
 import { apiRouter } from '../../lib/api-router';
 import { badRequest, errorResponses, instant, jsonBody, jsonContent } from '../../lib/http';
 import { requireSchool } from '../../policy/middleware';
@@ -158,6 +159,7 @@ export function peopleRoutes() {
       school,
       invitedBy: user,
       expiresAt,
+      language: await readerLanguage(c),
     });
     await recordActivity(c, {
       user,

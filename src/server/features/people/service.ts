@@ -4,7 +4,7 @@ import { INVITATION_DAYS } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { contractorAssignments, invitations, planApprovers, users, viewerAccess } from '../../db/schema';
 import { composeMail } from '../../integrations/mail';
-import { MAIL_TEXT, mailDate, mailLanguageOf } from '../../integrations/mail-text';
+import { MAIL_TEXT, type MailLanguage, mailDate, mailLanguageOf } from '../../integrations/mail-text';
 import type { Deps } from '../../lib/context';
 import { ApiError, conflict, notFound } from '../../lib/http';
 import { isContractorAccount, isViewerRole } from '../../policy/policy';
@@ -23,6 +23,11 @@ export interface InviteInput {
    * plan approver with the access, and told so in the e-mail.
    */
   approvesPlan?: boolean;
+  /**
+   * Issue 20 (decision 044): the language the inviter is using. A new account starts in it, and its
+   * invitation e-mail and the page where it is accepted are in it. Default English.
+   */
+  language?: MailLanguage;
 }
 
 /** The invited viewer becomes one of the school's plan approvers (issue 19d; approval/routes.ts reads them). */
@@ -33,15 +38,6 @@ async function namePlanApprover(db: Db, input: InviteInput, userId: string) {
     .values({ schoolId: input.school.id, userId, grantedBy: input.invitedBy.id })
     .onConflictDoNothing();
 }
-/** Invitations are written in English (the invited person has chosen no language yet). */
-const APPROVER_WORDS = MAIL_TEXT.en.approver;
-
-const ROLE_WORDS: Record<InviteInput['role'], string> = {
-  principal: 'principal',
-  school_admin: 'school administrator',
-  viewer: 'viewer (read only)',
-  contractor: 'contractor',
-};
 
 /**
  * Creates an account for an invited person and e-mails a link to set their password. The link is a
@@ -152,20 +148,30 @@ export async function inviteUser(
       value: userId,
       expiresAt: new Date(now().getTime() + INVITATION_DAYS * 86_400_000),
     });
-    const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}&invite=1`;
-    const where = input.school ? ` for ${input.school.name}` : '';
+    // The invited person has chosen no language yet: the inviter's is theirs to start with (decision 044);
+    // the link says it, so the page where they accept opens in it.
+    const lang = input.language ?? 'en';
+    if (lang !== 'en') await db.update(users).set({ language: lang }).where(eq(users.id, userId));
+    const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}&invite=1${lang === 'en' ? '' : `&lang=${lang}`}`;
+    const words = MAIL_TEXT[lang].invitation({
+      by: input.invitedBy.name,
+      role: input.role,
+      school: input.school?.name ?? null,
+      days: INVITATION_DAYS,
+    });
     await mailer.send(
       composeMail({
         to: input.email,
-        subject: `You're invited to WaiKura${where}`,
-        greeting: `Kia ora ${input.name},`,
+        subject: words.subject,
+        greeting: MAIL_TEXT[lang].greeting(input.name),
         paragraphs: [
-          `${input.invitedBy.name} has invited you to WaiKura as ${ROLE_WORDS[input.role]}${where}. WaiKura is where the school keeps its Drinking Water Safety Plan.`,
-          ...(input.approvesPlan ? [APPROVER_WORDS] : []),
-          `Choose your password with the link below to start. The link works once and expires in ${INVITATION_DAYS} days.`,
+          words.paragraphs[0]!,
+          ...(input.approvesPlan ? [MAIL_TEXT[lang].approver] : []),
+          ...words.paragraphs.slice(1),
         ],
-        action: { label: 'Set my password', url },
-        footer: 'If you were not expecting this invitation, you can ignore this email.',
+        action: { label: words.action, url },
+        footer: words.footer,
+        lang,
       }),
     );
     return { userId, invitationId: inv!.id };

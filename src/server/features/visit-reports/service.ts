@@ -257,7 +257,10 @@ export async function submitReport(
         priority: followUp ? ('high' as const) : ('medium' as const),
         actionRequired: followUp,
         title: `Visit report from ${current.contractorName}: ${current.component}`,
-        message: `${current.contractorName} visited on ${current.visitDate}: ${current.workDone.slice(0, 200)}${followUp ? ' They say follow-up work is needed.' : ''} The work is in the maintenance log, ready for 8.3.`,
+        // Whole sentences, so each has its te reo (i18n/messages-mi.ts).
+        message: followUp
+          ? `${current.contractorName} visited on ${current.visitDate}: ${current.workDone.slice(0, 200)} They say follow-up work is needed. The work is in the maintenance log, ready for 8.3.`
+          : `${current.contractorName} visited on ${current.visitDate}: ${current.workDone.slice(0, 200)} The work is in the maintenance log, ready for 8.3.`,
         actionUrl: `/schools/${input.schoolId}/visit-reports/${current.id}`,
         actionText: 'Read the report',
         sourceKey: `visit-report:${current.id}`,

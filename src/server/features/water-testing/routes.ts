@@ -472,7 +472,9 @@ export function waterTestingRoutes() {
       throw new ApiError(
         400,
         'import_rejected',
-        `${n} ${n === 1 ? 'line needs' : 'lines need'} correcting; nothing was imported.`,
+        n === 1
+          ? '1 line needs correcting; nothing was imported.'
+          : `${n} lines need correcting; nothing was imported.`,
         fields,
       );
     }

@@ -16,7 +16,7 @@ import { expandOccurrences } from '../../../domain/calendar';
 import type { NotificationJson } from '../../../domain/notifications';
 import { nzDateOf, startOfNzDate } from '../../../domain/nz-time';
 import { classifySupply, type SupplySize } from '../../../domain/plan/supply-size';
-import { alertText, SAFETY_ALERT } from '../../../domain/water-testing/alerts';
+import { alertText, alertTextMi, SAFETY_ALERT } from '../../../domain/water-testing/alerts';
 import { type DueItem, dueNext, type LoggedSample } from '../../../domain/water-testing/monitoring';
 import {
   judgeResult,
@@ -323,6 +323,16 @@ export async function alert(
     sampleId: finding.sampleId,
     sampledOn: finding.sampledOn,
   });
+  const textMi = alertTextMi({
+    schoolName: school.name,
+    parameter,
+    value: finding.shown,
+    component: finding.component,
+    sampleId: finding.sampleId,
+    sampledOn: finding.sampledOn,
+  });
+  // Issue 20: the alert in te reo Māori for a recipient whose language it is.
+  const translations = { mi: { ...textMi, action_text: 'Huakina te aituā' } };
   const actionUrl = `/schools/${school.id}/incidents/${incident.id}`;
   const people = await incidentRecipients(tx, school.id);
   const inApp: CreateNotificationInput[] = [];
@@ -340,6 +350,7 @@ export async function alert(
         actionRequired: true,
         actionUrl,
         actionText: 'Open the incident',
+        translations,
         expiresAt: null,
         sourceKey: key,
         metadata: { incidentId: incident.id, resultId: finding.resultId },
@@ -364,6 +375,7 @@ export async function alert(
           action_required: true,
           action_url: actionUrl,
           action_text: 'Open the incident',
+          translations,
           metadata: { incidentId: incident.id },
         },
       });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -14,11 +15,17 @@ import { AuthCard } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';
 
 export default function ResetPasswordPage() {
-  const { t } = useI18n();
+  const { t, lang, setLang } = useI18n();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
   const invite = params.get('invite') === '1';
+  // An invitation says the language it was written in (decision 044): the page opens in it, once.
+  const invitedIn = params.get('lang');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the link's language, when the page opens
+  useEffect(() => {
+    if (invitedIn === 'mi' && lang !== 'mi') setLang('mi');
+  }, [invitedIn]);
   const schema = z
     .object({
       newPassword: newPasswordRule(t),
