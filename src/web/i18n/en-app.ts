@@ -6,6 +6,7 @@
 import { enAccount } from './en-account';
 import { enApprovalChair } from './en-approval-chair';
 import { enAssistant } from './en-assistant';
+import { enBadges } from './en-badges';
 import { enCalendar } from './en-calendar';
 // Contractor work (issue 19a).
 import { enContractorWork } from './en-contractor-work';
@@ -51,4 +52,5 @@ export const enApp = {
   ...enApprovalChair,
   ...enScheduleItem,
   ...enSchoolPlace, // issue 19c: a school's place on the map
+  ...enBadges, // issue 20h: badge and milestone names by id (decision 045)
 } as const;

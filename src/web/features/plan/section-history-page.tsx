@@ -144,7 +144,8 @@ function Comparison({
   current: { content: Record<string, unknown>; version: number };
   canEdit: boolean;
 }) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const qc = useQueryClient();
   const revision = useRevision(schoolId, sectionId, revisionId);
   const [busy, setBusy] = useState(false);
@@ -161,7 +162,7 @@ function Comparison({
         old ? { ...(old as object), ...res } : old,
       );
       await qc.invalidateQueries({ queryKey: planKeys.all(schoolId) });
-      afterPlanChange(qc, schoolId, res);
+      afterPlanChange(qc, schoolId, res, i18n);
       toast.success(t('plan.history.restored', { version: revision.data.version }));
     } catch (err) {
       toast.error(t('plan.history.restoreFailed', { message: (err as Error).message }));

@@ -73,7 +73,8 @@ function SectionEditor({
   initial: SectionState;
   canEdit: boolean;
 }) {
-  const { t, sectionTitle, partTitle, miLang, enLang, gloss } = useI18n();
+  const i18n = useI18n();
+  const { t, sectionTitle, partTitle, miLang, enLang, gloss } = i18n;
   const section = findSectionById(sectionId)!;
   const part = partOf(sectionId)!;
   const form = formFor(sectionId);
@@ -128,7 +129,7 @@ function SectionEditor({
       onSuccess: (res) => {
         editor.statusChanged(res);
         toast.success(t('plan.section.statusUpdated', { status: t(`status.${res.status}`) }));
-        afterPlanChange(qc, schoolId, res);
+        afterPlanChange(qc, schoolId, res, i18n);
       },
       onError: (err) => toast.error(t('plan.section.statusFailed', { message: err.message })),
     });
