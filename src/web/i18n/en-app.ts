@@ -26,6 +26,7 @@ import { enScheduleItem } from './en-schedule-item';
 import { enSchoolPlace } from './en-school-place';
 import { enTaskPhotos } from './en-task-photos';
 import { enWater } from './en-water';
+import { enWebVitals } from './en-web-vitals';
 
 export const enApp = {
   ...enAccount,
@@ -53,4 +54,5 @@ export const enApp = {
   ...enScheduleItem,
   ...enSchoolPlace, // issue 19c: a school's place on the map
   ...enBadges, // issue 20h: badge and milestone names by id (decision 045)
+  ...enWebVitals, // issue 20h: the provider staff's speed report
 } as const;
