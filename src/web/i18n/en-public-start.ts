@@ -10,6 +10,7 @@ export const enPublicStart = {
   'publicStart.home.title': 'New to WaiKura?',
   'publicStart.home.body': 'See what you need before you begin, or choose the way in that fits you.',
   'publicStart.home.chooseWay': 'Choose your way in',
+  'publicStart.home.schools': 'What your school needs to do',
 
   'publicStart.dual.eyebrow': 'Welcome',
   'publicStart.dual.title': 'How will you use WaiKura?',

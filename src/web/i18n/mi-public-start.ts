@@ -8,6 +8,8 @@ export const miPublicStart: { readonly [K in keyof typeof enPublicStart]: string
   'publicStart.home.body':
     'Tirohia ngā mea e hiahiatia ana i mua i tō tīmatanga, kōwhiria rānei te huarahi e tika ana mōu.',
   'publicStart.home.chooseWay': 'Kōwhiria tō huarahi',
+  // Issue 20h (wants a fluent speaker's review).
+  'publicStart.home.schools': 'Ngā mahi mā tō kura',
 
   'publicStart.dual.eyebrow': 'Nau mai',
   'publicStart.dual.title': 'Ka pēhea tō whakamahi i WaiKura?',

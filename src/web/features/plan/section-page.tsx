@@ -193,7 +193,9 @@ function SectionEditor({
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-8">
-          <p className="text-lg">{form.intro}</p>
+          <p lang={enLang} className="text-lg">
+            {form.intro}
+          </p>
 
           {editor.state.kind === 'conflict' && (
             <div ref={conflictRef}>
@@ -333,7 +335,8 @@ function SectionEditor({
             {progress.missing.length > 0 && (
               <>
                 <h3 className="mt-3 text-sm font-semibold">{t('plan.section.stillNeeded')}</h3>
-                <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+                {/* The plan's questions, English like the plan (decision 042). */}
+                <ul lang={enLang} className="mt-1 list-disc space-y-1 pl-5 text-sm">
                   {progress.missing.map((name) => (
                     <li key={name}>
                       <a href={`#${name}`} onClick={(e) => focusField(e, name)} className="underline">

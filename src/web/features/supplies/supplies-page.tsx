@@ -31,7 +31,7 @@ const labelOf = (aspect: SupplyAspect, value: string) =>
  * them, filterable — every school with UV, every bore. The filters live in the address.
  */
 export default function SuppliesPage() {
-  const { t } = useI18n();
+  const { t, enLang } = useI18n();
   const [params, setParams] = useSearchParams();
   const view = {
     q: params.get('q') ?? '',
@@ -91,6 +91,8 @@ export default function SuppliesPage() {
             allLabel={t('supplies.any')}
             options={supplyOptions(aspect).map((o) => ({
               value: o.value,
+              // The plan's own options, English like its questions (decision 042).
+              lang: enLang,
               label: t('supplies.optionCount', {
                 label: o.label,
                 count: numberFormat.format(data?.counts[aspect][o.value] ?? 0),
