@@ -21,6 +21,7 @@ import { enPlanPages } from './en-plan-pages';
 import { enPortfolio } from './en-portfolio';
 import { enProgress } from './en-progress';
 import { enProviderOps } from './en-provider-ops';
+import { enQuestionnaire } from './en-questionnaire';
 import { enRegulatory } from './en-regulatory';
 import { enScheduleItem } from './en-schedule-item';
 import { enSchoolPlace } from './en-school-place';
@@ -55,4 +56,5 @@ export const enApp = {
   ...enSchoolPlace, // issue 19c: a school's place on the map
   ...enBadges, // issue 20h: badge and milestone names by id (decision 045)
   ...enWebVitals, // issue 20h: the provider staff's speed report
+  ...enQuestionnaire, // issue 20h: the pre-visit questionnaire's questions by id
 } as const;

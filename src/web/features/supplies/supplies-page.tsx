@@ -214,13 +214,16 @@ export default function SuppliesPage() {
 }
 
 function List({ aspect, values }: { aspect: SupplyAspect; values: string[] }) {
-  const { t } = useI18n();
+  const { t, enLang } = useI18n();
   if (!values.length)
     return <span className="text-slate-600 dark:text-slate-400">{t('supplies.notRecorded')}</span>;
   return (
     <ul className="space-y-0.5">
       {values.map((v) => (
-        <li key={v}>{labelOf(aspect, v)}</li>
+        // The plan's own options, English like its questions (decision 042).
+        <li key={v} lang={enLang}>
+          {labelOf(aspect, v)}
+        </li>
       ))}
     </ul>
   );
