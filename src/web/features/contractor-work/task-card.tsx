@@ -74,7 +74,9 @@ export function TaskSummary({
           {task.safetyNotes && (
             <div>
               <dt className="inline font-medium">{t('work.task.safety')}: </dt>
-              <dd className="inline whitespace-pre-line">{task.safetyNotes}</dd>
+              <dd className="inline whitespace-pre-line" data-user-content="">
+                {task.safetyNotes}
+              </dd>
             </div>
           )}
         </dl>
