@@ -24,7 +24,7 @@ const SLUG = 'kowhai-valley-school';
 const SERVER_WORDED: { selector: string; why: string }[] = [
   {
     selector: '[data-server-text]',
-    why: 'the water log’s due samples and the annual report’s gaps, worded in English by the server',
+    why: 'the water log’s due samples, the annual report’s gaps and the activity feed’s lines, worded in English by the server',
   },
 ];
 
