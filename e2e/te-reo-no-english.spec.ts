@@ -2,14 +2,14 @@ import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, expectAccessible, test } from './support/fixtures';
 
 /**
- * The interface in te reo Māori throughout (issue 20, decision 045): the principal, a contractor and
- * provider staff, with te reo chosen, visit the main pages of their role; on each, every visible text (and
+ * The interface in te reo Māori throughout (issue 20, decision 045): a visitor, the principal, a contractor
+ * and provider staff, with te reo chosen, visit the main pages of their role; on each, every visible text (and
  * every aria-label, placeholder, title and alt) that is NOT inside something marked lang="en" (the plan's
  * questions, regulatory text and articles are, by design) and is not something a person typed (marked
  * `data-user-content`) must not look English. The failure lists what it found, page by page. Every page
  * visited passes axe.
  *
- * "Looks English" (`englishLooking`): two or more common English function words in one text ("the", "and",
+ * "Looks English" (`looksEnglish` in `englishOnPage`): two or more common English function words in one text ("the", "and",
  * "your" …, none of which is also a te reo word), or a whole text that is one of the interface's common
  * English words ("Save", "Cancel", "Loading" …). Names, e-mail addresses, units, numbers and WaiKura carry
  * neither, so they pass.
