@@ -6,6 +6,7 @@
 import { enAccount } from './en-account';
 import { enApprovalChair } from './en-approval-chair';
 import { enAssistant } from './en-assistant';
+import { enBadges } from './en-badges';
 import { enCalendar } from './en-calendar';
 // Contractor work (issue 19a).
 import { enContractorWork } from './en-contractor-work';
@@ -20,11 +21,13 @@ import { enPlanPages } from './en-plan-pages';
 import { enPortfolio } from './en-portfolio';
 import { enProgress } from './en-progress';
 import { enProviderOps } from './en-provider-ops';
+import { enQuestionnaire } from './en-questionnaire';
 import { enRegulatory } from './en-regulatory';
 import { enScheduleItem } from './en-schedule-item';
 import { enSchoolPlace } from './en-school-place';
 import { enTaskPhotos } from './en-task-photos';
 import { enWater } from './en-water';
+import { enWebVitals } from './en-web-vitals';
 
 export const enApp = {
   ...enAccount,
@@ -51,4 +54,7 @@ export const enApp = {
   ...enApprovalChair,
   ...enScheduleItem,
   ...enSchoolPlace, // issue 19c: a school's place on the map
+  ...enBadges, // issue 20h: badge and milestone names by id (decision 045)
+  ...enWebVitals, // issue 20h: the provider staff's speed report
+  ...enQuestionnaire, // issue 20h: the pre-visit questionnaire's questions by id
 } as const;

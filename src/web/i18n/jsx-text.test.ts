@@ -21,10 +21,6 @@ const ENGLISH_CONTENT: { prefix: string; why: string }[] = [
     prefix: 'src/web/features/design-system/',
     why: "the developers' component sheet, not a page for schools",
   },
-  {
-    prefix: 'src/web/features/web-vitals/',
-    why: "WaiKura staff's speed report (English only for now, noted in decision 042)",
-  },
 ];
 
 interface Diagnostic {

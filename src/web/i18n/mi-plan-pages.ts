@@ -56,7 +56,7 @@ export const miPlanPages: { readonly [K in keyof typeof enPlanPages]: string } =
   'download.step6':
     'Hei tirotiro kua tae atu, whaia anō ngā hīkoi 1 ki te 3: me kitea ināianei tō mahere i te ripanga o ngā mahere kua tukuna.',
   'download.uploadSource':
-    'Mātāpuna: Taumata Arowai, Quick guide to uploading your Drinking Water Safety Plan (Hinekōrako reference guide), whārangi 1 ki te 3.',
+    'Mātāpuna: Taumata Arowai, “Quick guide to uploading your Drinking Water Safety Plan (Hinekōrako reference guide)”, whārangi 1 ki te 3.',
   'download.printHeading': 'He pai ake te pepa?',
   'download.printBody':
     'Ka taea hoki te tā i ia whārangi o te mahere mai i tō pūtirotiro (Ctrl + P, te Tā rānei i te tahua o tō pūtirotiro); ka waihotia ngā tahua i te tānga. Mō te mahere katoa ki te pepa, tikiakehia te PDF ka tā ai.',

@@ -160,7 +160,7 @@ export const miProviderOps: { readonly [K in keyof typeof enProviderOps]: string
   'staff.lead':
     'Ko wai o tō tīma e tiaki ana i ēhea kura, tō rātou tūranga, me tō rātou whakangungu. Me whakamana anō ngā pūkenga i ia {years} tau, i mua atu rānei; ka whakamaumahara a WaiKura i ia tangata i ngā rā 60 me ngā rā 14 i mua, me te rā tonu.',
   'staff.source':
-    'Mātāpuna: Acceptable Solution for Roof Water Supplies (Taumata Arowai, hukihuki mahi o Hānuere 2022), wh. 12, wāhanga 10 “Training and awareness”. Nā WaiKura ake ngā rā whakamaumahara.',
+    'Mātāpuna: “Acceptable Solution for Roof Water Supplies” (Taumata Arowai, hukihuki mahi o Hānuere 2022), wh. 12, wāhanga 10 “Training and awareness”. Nā WaiKura ake ngā rā whakamaumahara.',
   'staff.readOnly':
     'Mā ngā kaiwhakahaere e whakarerekē ngā tūranga, ngā kura me ngā pūkete whakangungu; ka kitea e koe i konei.',
   'staff.saved': 'Kua tiakina.',

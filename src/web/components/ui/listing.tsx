@@ -61,7 +61,8 @@ export function FilterSelect({
   value: string;
   onChange: (value: string) => void;
   allLabel: string;
-  options: readonly { value: string; label: string }[];
+  /** `lang`: an option in another language than the page (the plan's English options in te reo). */
+  options: readonly { value: string; label: string; lang?: string }[];
 }) {
   const id = useId();
   return (
@@ -77,7 +78,7 @@ export function FilterSelect({
       >
         <option value="">{allLabel}</option>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} lang={o.lang}>
             {o.label}
           </option>
         ))}

@@ -58,8 +58,10 @@ export default function QuestionnairePage() {
           <dl className="space-y-4">
             {QUESTIONNAIRE_QUESTIONS.map((q) => (
               <div key={q.id}>
-                <dt className="font-semibold">{q.label}</dt>
-                <dd className="whitespace-pre-line">{questionnaire.answers[q.id]?.trim() || '—'}</dd>
+                <dt className="font-semibold">{t(`questionnaire.${q.id}.label`)}</dt>
+                <dd className="whitespace-pre-line" data-user-content="">
+                  {questionnaire.answers[q.id]?.trim() || '—'}
+                </dd>
               </div>
             ))}
           </dl>
@@ -139,8 +141,8 @@ function QuestionnaireForm({
           <TextAreaField
             key={q.id}
             id={`q-${q.id}`}
-            label={q.label}
-            hint={q.hint}
+            label={t(`questionnaire.${q.id}.label`)}
+            hint={t(`questionnaire.${q.id}.hint`)}
             optional
             optionalLabel={t('common.optional')}
             value={answers[q.id]}

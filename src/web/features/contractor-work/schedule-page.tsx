@@ -31,7 +31,9 @@ export default function SchedulePage() {
           >
             <Link className="font-medium underline" to={scheduleItemPath(item)}>
               {t('scheduleItem.open')}
-              <span className="sr-only">: {item.title}</span>
+              <span className="sr-only" data-user-content="">
+                : {item.title}
+              </span>
             </Link>
           </TaskSummary>
         </li>

@@ -23,7 +23,8 @@ export function TaskSummary({
   const headingId = `task-${task.id ?? task.sourceKey}`.replace(/[^A-Za-z0-9_-]/g, '-');
   return (
     <Card as="article" aria-labelledby={headingId} className="space-y-2">
-      <h3 id={headingId} className="text-lg font-semibold">
+      {/* What people wrote (the task, its details) is shown as written: data-user-content (decision 045). */}
+      <h3 id={headingId} className="text-lg font-semibold" data-user-content="">
         {task.title}
       </h3>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
@@ -47,25 +48,35 @@ export function TaskSummary({
         <span>{t(`work.source.${task.source}`)}</span>
         {school}
       </p>
-      {task.details && <p className="whitespace-pre-line">{task.details}</p>}
+      {task.details && (
+        <p className="whitespace-pre-line" data-user-content="">
+          {task.details}
+        </p>
+      )}
       {(task.equipment || task.materials || task.safetyNotes) && (
         <dl className="space-y-1 text-sm">
           {task.equipment && (
             <div>
               <dt className="inline font-medium">{t('work.task.equipment')}: </dt>
-              <dd className="inline">{task.equipment}</dd>
+              <dd className="inline" data-user-content="">
+                {task.equipment}
+              </dd>
             </div>
           )}
           {task.materials && (
             <div>
               <dt className="inline font-medium">{t('work.task.materials')}: </dt>
-              <dd className="inline">{task.materials}</dd>
+              <dd className="inline" data-user-content="">
+                {task.materials}
+              </dd>
             </div>
           )}
           {task.safetyNotes && (
             <div>
               <dt className="inline font-medium">{t('work.task.safety')}: </dt>
-              <dd className="inline whitespace-pre-line">{task.safetyNotes}</dd>
+              <dd className="inline whitespace-pre-line" data-user-content="">
+                {task.safetyNotes}
+              </dd>
             </div>
           )}
         </dl>

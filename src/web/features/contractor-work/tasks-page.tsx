@@ -77,7 +77,9 @@ export default function TasksPage() {
       <div className="flex flex-wrap gap-3 pt-2">
         <Button size="sm" variant="secondary" onClick={() => setEditing(key)}>
           {task.id === null ? t('work.task.takeOn') : t('work.task.edit')}
-          <span className="sr-only">: {task.title}</span>
+          <span className="sr-only" data-user-content="">
+            : {task.title}
+          </span>
         </Button>
         {task.id !== null && (
           <Button
@@ -92,7 +94,9 @@ export default function TasksPage() {
             }}
           >
             {t('work.task.markDone')}
-            <span className="sr-only">: {task.title}</span>
+            <span className="sr-only" data-user-content="">
+              : {task.title}
+            </span>
           </Button>
         )}
       </div>

@@ -173,24 +173,32 @@ function SchoolLog({ schoolKey, schoolName }: { schoolKey: string; schoolName?: 
                   <p className="text-sm text-slate-600 dark:text-slate-400">
                     {t('maintenance.by', { name: e.recordedByName })}
                   </p>
-                  <p className="mt-2 whitespace-pre-line">{e.workDone}</p>
+                  <p className="mt-2 whitespace-pre-line" data-user-content="">
+                    {e.workDone}
+                  </p>
                   <dl className="mt-2 space-y-1 text-sm">
                     {e.equipmentUsed && (
                       <div>
                         <dt className="inline font-medium">{t('maintenance.equipmentUsed')}: </dt>
-                        <dd className="inline">{e.equipmentUsed}</dd>
+                        <dd className="inline" data-user-content="">
+                          {e.equipmentUsed}
+                        </dd>
                       </div>
                     )}
                     {e.materialsUsed && (
                       <div>
                         <dt className="inline font-medium">{t('maintenance.materialsUsed')}: </dt>
-                        <dd className="inline">{e.materialsUsed}</dd>
+                        <dd className="inline" data-user-content="">
+                          {e.materialsUsed}
+                        </dd>
                       </div>
                     )}
                     {e.safetyPrecautions && (
                       <div>
                         <dt className="inline font-medium">{t('maintenance.safetyPrecautions')}: </dt>
-                        <dd className="inline">{e.safetyPrecautions}</dd>
+                        <dd className="inline" data-user-content="">
+                          {e.safetyPrecautions}
+                        </dd>
                       </div>
                     )}
                   </dl>

@@ -90,7 +90,8 @@ export default function ActivityPage() {
               >
                 {data.entries.map((e) => (
                   <li key={e.id} className="px-4 py-2 text-sm">
-                    <p>{e.description}</p>
+                    {/* Worded by the server, in English for now (its te reo is helper 20g's). */}
+                    <p data-server-text="">{e.description}</p>
                     <p className="text-slate-600 dark:text-slate-400">
                       <time dateTime={String(e.timestamp)}>{formatDateTime(String(e.timestamp))}</time>
                       {e.userEmail ? ` · ${e.userEmail}` : ''}

@@ -58,11 +58,19 @@ export interface SchoolMap {
 /** Draws the outline (and tiles, when a tile server is configured) and the schools as coloured circles. */
 export function createSchoolMap(
   container: HTMLElement,
-  opts: { tileUrl: string | null; points: MapPoint[]; colourBy: ColourBy; dark: boolean },
+  opts: {
+    tileUrl: string | null;
+    points: MapPoint[];
+    colourBy: ColourBy;
+    dark: boolean;
+    /** The map's accessible name in the interface language (MapLibre's own default is the English "Map"). */
+    label: string;
+  },
 ): SchoolMap {
   const map = new maplibregl.Map({
     container,
     attributionControl: false,
+    locale: { 'Map.Title': opts.label },
     interactive: true,
     keyboard: false,
     bounds: [

@@ -225,8 +225,8 @@ function MapView({
   const ref = useRef<HTMLDivElement>(null);
   const mapRef = useRef<SchoolMap | null>(null);
   const [failed, setFailed] = useState(false);
-  const latest = useRef({ points, colourBy });
-  latest.current = { points, colourBy };
+  const latest = useRef({ points, colourBy, label: t('map.title') });
+  latest.current = { points, colourBy, label: t('map.title') };
   useEffect(() => {
     let cancelled = false;
     import('./map-canvas')
@@ -237,6 +237,7 @@ function MapView({
           points: latest.current.points,
           colourBy: latest.current.colourBy,
           dark: document.documentElement.classList.contains('dark'),
+          label: latest.current.label,
         });
       })
       .catch(() => setFailed(true));

@@ -13,6 +13,7 @@ import { PLAN_SECTIONS, SECTION_COUNT, sectionRoute } from '../../../domain/plan
 import { Button } from '../../components/ui/button';
 import { Alert, Card, PageHeader, ProgressBar, Spinner, StatusTag } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { Quoted } from '../../i18n/quoted';
 import type { SectionStatus } from '../../lib/api';
 import { AccessProblem, useSchool } from '../school';
 import { exportUrl, usePlan } from './api';
@@ -238,7 +239,9 @@ function Completion({ schoolId }: { schoolId: string }) {
         </div>
       ) : (
         <div className="mt-4 space-y-3">
-          <p>{t('download.notDoneIntro')}</p>
+          <p>
+            <Quoted text={t('download.notDoneIntro')} />
+          </p>
           <h3 className="font-semibold">{t('download.notDoneHeading')}</h3>
           <ul className="divide-y divide-slate-200 dark:divide-slate-700">
             {open.map((section) => {
@@ -362,14 +365,28 @@ export default function DownloadPage() {
           </h2>
           <p className="mt-2">{t('download.uploadIntro')}</p>
           <ol className="mt-3 list-decimal space-y-2 pl-6">
-            <li>{t('download.step1')}</li>
-            <li>{t('download.step2')}</li>
-            <li>{t('download.step3')}</li>
-            <li>{t('download.step4', { school: name, date: monthFormat.format(new Date()) })}</li>
-            <li>{t('download.step5')}</li>
-            <li>{t('download.step6')}</li>
+            <li>
+              <Quoted text={t('download.step1')} />
+            </li>
+            <li>
+              <Quoted text={t('download.step2')} />
+            </li>
+            <li>
+              <Quoted text={t('download.step3')} />
+            </li>
+            <li>
+              <Quoted text={t('download.step4', { school: name, date: monthFormat.format(new Date()) })} />
+            </li>
+            <li>
+              <Quoted text={t('download.step5')} />
+            </li>
+            <li>
+              <Quoted text={t('download.step6')} />
+            </li>
           </ol>
-          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t('download.uploadSource')}</p>
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+            <Quoted text={t('download.uploadSource')} />
+          </p>
         </Card>
         <Card aria-labelledby="print-heading">
           <h2 id="print-heading" className="flex items-center gap-2 text-xl font-semibold">

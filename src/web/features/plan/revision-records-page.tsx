@@ -93,7 +93,7 @@ function RevisionTable({
   revisions: readonly Revision[];
   headingId: string;
 }) {
-  const { t } = useI18n();
+  const { t, enLang } = useI18n();
   const whatHappened = useWhatHappened();
   const cell = 'px-3 py-3 align-top';
   return (
@@ -134,7 +134,8 @@ function RevisionTable({
                 <td className={cell}>{whatHappened(r)}</td>
                 <td className={cell}>
                   {labels.length > 0 ? (
-                    <ul className="list-disc space-y-1 pl-4">
+                    // The plan's questions, English like the plan (decision 042).
+                    <ul lang={enLang} className="list-disc space-y-1 pl-4">
                       {labels.map((label, i) => (
                         <li key={`${r.changedFields[i]}`}>{label}</li>
                       ))}

@@ -22,6 +22,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { control, controlState } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
+import { tWithEnglish } from '../../i18n/quoted';
 import { focusSoon } from '../../lib/focus';
 import { HIGHLIGHT_OUTLINE, HighlightNote } from '../progress';
 import { fileUrl, uploadFile } from './api';
@@ -92,6 +93,8 @@ export function SectionFormView({
 export type GroupExtra = ReactNode | { after: ReactNode };
 
 function Group({ group, extra, children }: { group: FieldGroup; extra?: GroupExtra; children: ReactNode }) {
+  // The group's title and intro are the plan's own words, English like its questions (decision 042).
+  const { enLang } = useI18n();
   const headingId = `group-${group.id}`;
   const after = extra && typeof extra === 'object' && 'after' in extra ? extra.after : null;
   const before = after ? null : (extra as ReactNode);
@@ -106,10 +109,14 @@ function Group({ group, extra, children }: { group: FieldGroup; extra?: GroupExt
   return (
     <section aria-labelledby={headingId} id={group.id} className="scroll-mt-24 space-y-6">
       <div>
-        <h2 id={headingId} className="text-xl font-semibold">
+        <h2 id={headingId} lang={enLang} className="text-xl font-semibold">
           {group.title}
         </h2>
-        {group.intro && <p className="mt-1 text-slate-700 dark:text-slate-300">{group.intro}</p>}
+        {group.intro && (
+          <p lang={enLang} className="mt-1 text-slate-700 dark:text-slate-300">
+            {group.intro}
+          </p>
+        )}
       </div>
       {before}
       <div className="space-y-8">{children}</div>
@@ -498,7 +505,7 @@ function RowsView({
         {helped.length > 0 && rows.length > 0 && (
           <details className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700">
             <summary className="cursor-pointer font-medium">
-              {t('plan.form.rowHelp', { item: field.itemLabel })}
+              {tWithEnglish({ t, enLang }, 'plan.form.rowHelp', { item: field.itemLabel })}
             </summary>
             <dl className="mt-2 space-y-2">
               {helped.map((c) => (
@@ -517,7 +524,8 @@ function RowsView({
         )}
         {rows.length === 0 && (
           <p className="text-slate-700 dark:text-slate-300">
-            {t('plan.form.noRows', { item: field.itemLabel })}
+            {/* The row's name is the plan's own word, English like its questions (decision 042). */}
+            {tWithEnglish({ t, enLang }, 'plan.form.noRows', { item: field.itemLabel })}
           </p>
         )}
         <ol className="list-none space-y-4 p-0">
@@ -550,7 +558,10 @@ function RowsView({
                     )}
                     <span className="font-semibold">{title}</span>
                     {!open && (
-                      <span className="truncate text-slate-700 dark:text-slate-300">
+                      <span
+                        className="truncate text-slate-700 dark:text-slate-300"
+                        data-user-content={rowSummary(field, row) ? '' : undefined}
+                      >
                         {rowSummary(field, row) || t('plan.form.rowEmpty')}
                       </span>
                     )}

@@ -13,6 +13,7 @@ import { formFor } from '../../../domain/plan/forms';
 import { Button } from '../../components/ui/button';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { tWithEnglish } from '../../i18n/quoted';
 import { toast } from '../../lib/toast';
 import { afterPlanChange } from '../progress';
 import { AccessProblem, useSchool } from '../school';
@@ -27,7 +28,7 @@ const when = (iso: string) =>
 
 export function SectionHistoryPage({ sectionId }: { sectionId: string }) {
   const { schoolId = '' } = useParams();
-  const { t, sectionTitle } = useI18n();
+  const { t, sectionTitle, enLang } = useI18n();
   const school = useSchool(schoolId);
   const id = school.data?.school.id ?? '';
   const section = findSectionById(sectionId)!;
@@ -85,7 +86,8 @@ export function SectionHistoryPage({ sectionId }: { sectionId: string }) {
                   </p>
                   {r.changedFields.length > 0 && (
                     <p className="mt-1 text-sm">
-                      {t('plan.history.changed', {
+                      {/* The plan's questions, English like the plan (decision 042). */}
+                      {tWithEnglish({ t, enLang }, 'plan.history.changed', {
                         fields: r.changedFields.map((f) => labels.get(f) ?? f).join('; '),
                       })}
                     </p>
@@ -144,7 +146,8 @@ function Comparison({
   current: { content: Record<string, unknown>; version: number };
   canEdit: boolean;
 }) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const qc = useQueryClient();
   const revision = useRevision(schoolId, sectionId, revisionId);
   const [busy, setBusy] = useState(false);
@@ -161,7 +164,7 @@ function Comparison({
         old ? { ...(old as object), ...res } : old,
       );
       await qc.invalidateQueries({ queryKey: planKeys.all(schoolId) });
-      afterPlanChange(qc, schoolId, res);
+      afterPlanChange(qc, schoolId, res, i18n);
       toast.success(t('plan.history.restored', { version: revision.data.version }));
     } catch (err) {
       toast.error(t('plan.history.restoreFailed', { message: (err as Error).message }));

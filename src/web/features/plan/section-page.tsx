@@ -46,7 +46,8 @@ function SectionEditor({
   initial,
   canEdit,
 }: LoadedSection & { sectionId: string }) {
-  const { t, sectionTitle, partTitle, miLang, enLang, gloss } = useI18n();
+  const i18n = useI18n();
+  const { t, sectionTitle, partTitle, miLang, enLang, gloss } = i18n;
   const section = findSectionById(sectionId)!;
   const part = partOf(sectionId)!;
   const form = formFor(sectionId);
@@ -76,7 +77,7 @@ function SectionEditor({
       onSuccess: (res) => {
         editor.statusChanged(res);
         toast.success(t('plan.section.statusUpdated', { status: t(`status.${res.status}`) }));
-        afterPlanChange(qc, schoolId, res);
+        afterPlanChange(qc, schoolId, res, i18n);
       },
       onError: (err) => toast.error(t('plan.section.statusFailed', { message: err.message })),
     });
@@ -125,7 +126,9 @@ function SectionEditor({
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-8">
-          <p className="text-lg">{form.intro}</p>
+          <p lang={enLang} className="text-lg">
+            {form.intro}
+          </p>
 
           {editor.state.kind === 'conflict' && (
             <div ref={conflictRef}>
@@ -249,7 +252,8 @@ function SectionEditor({
             {progress.missing.length > 0 && (
               <>
                 <h3 className="mt-3 text-sm font-semibold">{t('plan.section.stillNeeded')}</h3>
-                <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+                {/* The plan's questions, English like the plan (decision 042). */}
+                <ul lang={enLang} className="mt-1 list-disc space-y-1 pl-5 text-sm">
                   {progress.missing.map((name) => (
                     <li key={name}>
                       <a href={`#${name}`} onClick={(e) => focusField(e, name)} className="underline">

@@ -294,7 +294,11 @@ function FromMaintenanceLog({ schoolId, content, setField, canEdit }: Props) {
       <p>{t('plan.fromLog.intro')}</p>
       <ul className="list-none space-y-3 p-0">
         {pending.map((e) => (
-          <li key={e.id} className="rounded-md border border-slate-300 p-3 dark:border-slate-600">
+          <li
+            key={e.id}
+            className="rounded-md border border-slate-300 p-3 dark:border-slate-600"
+            data-user-content=""
+          >
             <p className="font-medium">
               {e.performedOn} · {e.component} · {e.recordedByName}
             </p>
@@ -392,7 +396,7 @@ function Row({ label, value }: { label: string; value: string }) {
 const SUGGESTIONS_SHOWN = 3;
 
 function RiskSuggestions({ schoolId, content, setField, canEdit }: Props) {
-  const { t } = useI18n();
+  const { t, enLang } = useI18n();
   const source = useSection(schoolId, 'source');
   const treatment = useSection(schoolId, 'treatment');
   const risks = rowsOf(content.risks);
@@ -446,12 +450,17 @@ function RiskSuggestions({ schoolId, content, setField, canEdit }: Props) {
       <ul className="list-none space-y-3 p-0">
         {shown.map(({ component, risk }) => (
           <li key={risk.id} className="rounded-md border border-slate-300 p-4 dark:border-slate-600">
-            <h3 className="font-semibold">{risk.title}</h3>
+            {/* The register's suggestions are plan content, English like the plan's questions (decision 042). */}
+            <h3 lang={enLang} className="font-semibold">
+              {risk.title}
+            </h3>
             <p className="text-sm text-slate-700 dark:text-slate-300">
               {t('plan.risks.component', { component: label(component) })} ·{' '}
               {t('plan.risks.residual', { level: risk.residualRisk })}
             </p>
-            <p className="mt-1">{risk.eventDescription}</p>
+            <p lang={enLang} className="mt-1">
+              {risk.eventDescription}
+            </p>
             <div className="mt-3 flex flex-wrap gap-2">
               <Button
                 size="sm"
@@ -487,7 +496,7 @@ function RiskSuggestions({ schoolId, content, setField, canEdit }: Props) {
           <ul className="mt-2 list-none space-y-2 p-0">
             {setAside.map(({ risk }) => (
               <li key={risk.id} className="flex flex-wrap items-center justify-between gap-2">
-                <span>{risk.title}</span>
+                <span lang={enLang}>{risk.title}</span>
                 <Button size="sm" variant="ghost" onClick={() => undo(risk.id)}>
                   <Undo2 aria-hidden="true" className="size-4" />
                   {t('plan.risks.undoReject')}
@@ -530,7 +539,11 @@ function ActionsFromRisks({ schoolId, content, setField, canEdit }: Props) {
           <p>{t('plan.actions.fromRisksIntro')}</p>
           <ul className="list-none space-y-3 p-0">
             {pending.map((r) => (
-              <li key={String(r.id)} className="rounded-md border border-slate-300 p-3 dark:border-slate-600">
+              <li
+                key={String(r.id)}
+                className="rounded-md border border-slate-300 p-3 dark:border-slate-600"
+                data-user-content=""
+              >
                 <p className="font-medium">{String(r.improvement_action)}</p>
                 <p className="text-sm text-slate-700 dark:text-slate-300">{String(r.event ?? '')}</p>
                 <Button size="sm" variant="secondary" className="mt-2" onClick={() => add(r)}>

@@ -7,6 +7,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { sameJson } from '../../../domain/canonical-json';
+import { I18nProvider } from '../../i18n';
 import type { SectionState } from './api';
 import { useSectionEditor } from './use-section-editor';
 
@@ -94,7 +95,11 @@ afterEach(() => {
 
 function wrapper({ children }: { children: ReactNode }) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
+  return (
+    <I18nProvider>
+      <QueryClientProvider client={qc}>{children}</QueryClientProvider>
+    </I18nProvider>
+  );
 }
 
 function open(onMerged = vi.fn()) {

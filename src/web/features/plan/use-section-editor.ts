@@ -15,6 +15,7 @@ import { sameJson } from '../../../domain/canonical-json';
 import { formFor } from '../../../domain/plan/forms';
 import { mergeSection } from '../../../domain/plan/merge';
 import { savableContent } from '../../../domain/plan/savable';
+import { useI18n } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { afterPlanChange } from '../progress';
 import { fetchSection, planKeys, type SectionState, saveSection } from './api';
@@ -89,6 +90,10 @@ export function useSectionEditor(
   onMerged: (name: string | null) => void,
 ) {
   const qc = useQueryClient();
+  // The interface's words for the badges a save earns, read when the save returns.
+  const words = useI18n();
+  const i18n = useRef(words);
+  i18n.current = words;
   const key = draftKey(schoolId, sectionId);
   const form = formFor(sectionId);
   const [content, setContent] = useState<Content>(initial.content);
@@ -173,7 +178,7 @@ export function useSectionEditor(
       void qc.invalidateQueries({ queryKey: planKeys.overview(schoolId) });
       void qc.invalidateQueries({ queryKey: planKeys.revisions(schoolId, sectionId) });
       void qc.invalidateQueries({ queryKey: planKeys.revisions(schoolId) });
-      afterPlanChange(qc, schoolId, res);
+      afterPlanChange(qc, schoolId, res, i18n.current);
       // The browser's copy goes only when everything typed is stored; else it is based on this version.
       if (same(contentRef.current, sending)) writeDraft(key, null);
       else writeDraft(key, draftOf(contentRef.current, res.version, sending));

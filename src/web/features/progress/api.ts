@@ -1,8 +1,8 @@
 /** Progress, compliance and badges as the web app reads them (issue 4): types and TanStack Query hooks. */
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { newBadgesMessage } from '../../../domain/plan/badges';
 import { call, client, type ResponseOf, type Schema } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { type BadgeWords, badgeName } from './badge-text';
 
 export type ProgressResponse = Schema<'PlanProgress'>;
 export type SchoolProgress = ProgressResponse['progress'];
@@ -58,11 +58,18 @@ export function newBadgesOf(response: unknown): NewBadge[] {
 
 /**
  * After every accepted change to the plan: the progress view and the badges are read again, and badges
- * the change earned are announced for 5 seconds (plan specification 4.5).
+ * the change earned are announced for 5 seconds (plan specification 4.5), in the interface language
+ * (`words`: the page's `useI18n()`).
  */
-export function afterPlanChange(qc: QueryClient, schoolId: string, response: unknown) {
+export function afterPlanChange(qc: QueryClient, schoolId: string, response: unknown, words: BadgeWords) {
   void qc.invalidateQueries({ queryKey: progressKeys.progress(schoolId) });
   void qc.invalidateQueries({ queryKey: progressKeys.badges(schoolId) });
   const earned = newBadgesOf(response);
-  if (earned.length > 0) toast.success(newBadgesMessage(earned.map((b) => b.name)), { duration: 5000 });
+  if (earned.length > 0)
+    toast.success(
+      words.t('badge.newEarned', {
+        names: earned.map((b) => badgeName(b.badgeId, b.name, words)).join(', '),
+      }),
+      { duration: 5000 },
+    );
 }

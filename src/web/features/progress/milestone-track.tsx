@@ -2,13 +2,15 @@ import { CheckCircle2, Circle } from 'lucide-react';
 import { MILESTONES } from '../../../domain/plan/progress';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
+import { badgeName } from './badge-text';
 
 /**
  * The six milestones of plan specification 9.1 in order; each reached one has a check and the word
  * "Reached", each other "Not yet" (never colour alone). A row on wide screens, a column on a phone.
  */
 export function MilestoneTrack({ achieved }: { achieved: readonly number[] }) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const reached = new Set(achieved);
   return (
     <section aria-labelledby="milestones-heading">
@@ -43,7 +45,7 @@ export function MilestoneTrack({ achieved }: { achieved: readonly number[] }) {
                 <span className="block text-sm font-semibold text-slate-700 dark:text-slate-300">
                   {t('progress.milestones.at', { percent: m.percentage })}
                 </span>
-                <span className="block font-medium">{m.name}</span>
+                <span className="block font-medium">{badgeName(m.id, m.name, i18n)}</span>
                 <span
                   className={cn(
                     'block text-sm',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
 import type { SchoolProgress } from './api';
+import { badgeName } from './badge-text';
 import { ColourBar } from './colour-bar';
 import { calendarDate, PROGRESS_LOOK } from './look';
 
@@ -26,7 +27,8 @@ function levelOf(progress: SchoolProgress) {
  * a few warm words for the tier reached; the next milestone; the estimated finish (only when there is one).
  */
 export function ProgressOverview({ progress, children }: { progress: SchoolProgress; children?: ReactNode }) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const look = PROGRESS_LOOK[progress.colour];
   const level = levelOf(progress);
   const encouragement =
@@ -70,7 +72,7 @@ export function ProgressOverview({ progress, children }: { progress: SchoolProgr
           <p className="mt-1">
             {next
               ? t('progress.next', {
-                  name: next.name,
+                  name: badgeName(next.id, next.name, i18n),
                   count: next.sectionsNeeded,
                 })
               : t('progress.next.none')}

@@ -59,7 +59,7 @@ export function SectionBars({
                           <Link
                             to={sectionRoute(schoolId, section)}
                             lang={miLang}
-                            title={section.question}
+                            title={enLang ? undefined : section.question}
                             className="font-medium underline"
                           >
                             {title}

@@ -12,7 +12,8 @@ export function ActivityList({ schoolId }: { schoolId?: string }) {
     <ol className="divide-y divide-slate-200 dark:divide-slate-700">
       {entries.map((e) => (
         <li key={e.id} className="py-2 text-sm">
-          <p>{e.description}</p>
+          {/* Worded by the server, in English for now (its te reo is helper 20g's). */}
+          <p data-server-text="">{e.description}</p>
           <p className="text-slate-600 dark:text-slate-400">
             <time dateTime={e.timestamp}>{formatDateTime(e.timestamp)}</time>
             {e.ipAddress && ` · ${e.ipAddress}`}

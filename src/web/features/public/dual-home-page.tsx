@@ -10,7 +10,7 @@ import { PageTitle } from './ui';
  * are, and sends each to the start that fits. Issue 20b.
  */
 export default function DualHomePage() {
-  const { t } = useI18n();
+  const { t, miLang } = useI18n();
   const ways = [
     {
       id: 'school',
@@ -33,7 +33,8 @@ export default function DualHomePage() {
     <>
       <PageTitle title={t('publicStart.dual.title')} />
       <PageHeader eyebrow={t('publicStart.dual.eyebrow')} title={t('publicStart.dual.title')} />
-      <ul className="grid gap-6 md:grid-cols-2">
+      {/* Messages inside the public pages' English container: marked as te reo when they are (decision 042). */}
+      <ul lang={miLang} className="grid gap-6 md:grid-cols-2">
         {ways.map(({ id, Icon, title, body, action, to }) => (
           <li
             key={id}
@@ -52,7 +53,7 @@ export default function DualHomePage() {
           </li>
         ))}
       </ul>
-      <p className="mt-10">
+      <p lang={miLang} className="mt-10">
         {t('publicStart.dual.signedIn')} <Link to="/login">{t('nav.login')}</Link>
       </p>
     </>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { withNodes } from '../../i18n/quoted';
 import { PLAN_OUTLINE_PARTS, SECTION_COUNT } from './plan-outline';
 import { OnThisPage, ol, PageTitle, Prose, Source, ul } from './ui';
 
@@ -11,7 +12,7 @@ import { OnThisPage, ol, PageTitle, Prose, Source, ul } from './ui';
  * (they are invited; nobody signs up as one). Issue 20b.
  */
 export default function GetStartedPage() {
-  const { t, partTitle } = useI18n();
+  const { t, partTitle, miLang } = useI18n();
   return (
     <>
       <PageTitle title={t('publicStart.start.title')} />
@@ -21,103 +22,81 @@ export default function GetStartedPage() {
         lead={t('publicStart.start.lead')}
         actions={<ButtonLink to="/register">{t('publicStart.start.register')}</ButtonLink>}
       />
-      <OnThisPage
-        items={[
-          { id: 'who', label: t('publicStart.start.who') },
-          { id: 'documents', label: t('publicStart.start.documents') },
-          { id: 'facts', label: t('publicStart.start.facts') },
-          { id: 'time', label: t('publicStart.start.time') },
-          { id: 'steps', label: t('publicStart.start.steps') },
-          { id: 'contractors', label: t('publicStart.start.contractors') },
-        ]}
-      />
-      <Prose className="mt-10">
+      {/* Its headings are messages, in te reo too (the nav's own label is marked by OnThisPage). */}
+      <div lang={miLang}>
+        <OnThisPage
+          items={[
+            { id: 'who', label: t('publicStart.start.who') },
+            { id: 'documents', label: t('publicStart.start.documents') },
+            { id: 'facts', label: t('publicStart.start.facts') },
+            { id: 'time', label: t('publicStart.start.time') },
+            { id: 'steps', label: t('publicStart.start.steps') },
+            { id: 'contractors', label: t('publicStart.start.contractors') },
+          ]}
+        />
+      </div>
+      {/* The page's own text comes from the catalogue, in te reo too (issue 20h); the sources stay English. */}
+      <Prose className="mt-10" lang={miLang}>
         <h2 id="who">{t('publicStart.start.who')}</h2>
         <ul className={ul}>
           <li>
-            <strong>Someone who can sign for the school.</strong> The person in effective control of the
-            supply (for most schools the principal, on behalf of the board) signs off the plan and commits the
-            school to the improvements it lists.
+            <strong>{t('publicStart.start.who.signTitle')}</strong> {t('publicStart.start.who.signBody')}
           </li>
           <li>
-            <strong>Whoever knows the supply day to day:</strong> the caretaker or property manager, and the
-            contractor who services the tanks, filters or UV unit. The regulator suggests including everyone
-            involved with the supply.
+            <strong>{t('publicStart.start.who.supplyTitle')}</strong> {t('publicStart.start.who.supplyBody')}
           </li>
           <li>
-            <strong>Someone to keep the records,</strong> often the office manager: test results, maintenance
-            and the yearly review.
+            <strong>{t('publicStart.start.who.recordsTitle')}</strong>{' '}
+            {t('publicStart.start.who.recordsBody')}
           </li>
         </ul>
         <Source doc="medium" pages={5} />
 
         <h2 id="documents">{t('publicStart.start.documents')}</h2>
-        <p>
-          You do not need all of these to start. Gather what you have; the plan shows what is still missing.
-        </p>
+        <p>{t('publicStart.start.documents.intro')}</p>
         <ul className={ul}>
-          <li>
-            Your supply’s registration details from Hinekōrako, the regulator’s portal, including the unique
-            supply identifier you were given when you registered.
-          </li>
-          <li>Recent water test results, and the laboratory’s reports.</li>
-          <li>
-            Maintenance records: filter changes, UV lamp replacements, tank cleaning and inspections, with
-            dates.
-          </li>
-          <li>A site plan or photos of the roof, tanks, bore or intake, treatment and pipes.</li>
-          <li>Any resource consent to take water (for a bore, spring or stream), and its conditions.</li>
+          <li>{t('publicStart.start.documents.registration')}</li>
+          <li>{t('publicStart.start.documents.tests')}</li>
+          <li>{t('publicStart.start.documents.maintenance')}</li>
+          <li>{t('publicStart.start.documents.sitePlan')}</li>
+          <li>{t('publicStart.start.documents.consent')}</li>
         </ul>
         <Source doc="medium" pages={5} />
 
         <h2 id="facts">{t('publicStart.start.facts')}</h2>
         <ul className={ul}>
-          <li>Where the water comes from: roof rain, a bore, a spring, a stream, or more than one.</li>
-          <li>
-            How many people drink it: students, staff and regular visitors. If the number changes (a camp,
-            holidays), the lowest and highest.
-          </li>
-          <li>How it is treated and stored: filters, UV, chlorine, the tanks and their sizes.</li>
-          <li>Who to call in an emergency, and their mobile number.</li>
+          <li>{t('publicStart.start.facts.source')}</li>
+          <li>{t('publicStart.start.facts.people')}</li>
+          <li>{t('publicStart.start.facts.treatment')}</li>
+          <li>{t('publicStart.start.facts.emergency')}</li>
         </ul>
         <Source doc="medium" pages={5} />
 
         <h2 id="time">{t('publicStart.start.time')}</h2>
-        <p>
-          WaiKura has not yet timed enough schools to give you a measured figure, so this is our honest
-          estimate, not a promise. Creating the account and filling in your school’s details takes a single
-          sitting. Describing the supply and working through what can go wrong usually takes several sittings
-          over a few weeks, mostly because you wait for things: a test result, a contractor’s visit, a board
-          meeting to sign off. Every answer is saved as you go, so you can stop at any point and pick up where
-          you left off.
-        </p>
-        <p>
-          After that, the plan is kept up to date as things happen (a filter changed, a test result filed) and
-          reviewed once a year.
-        </p>
+        <p>{t('publicStart.start.time.estimate')}</p>
+        <p>{t('publicStart.start.time.after')}</p>
 
         <h2 id="steps">{t('publicStart.start.steps')}</h2>
         <ol className={ol}>
           <li>
-            <Link to="/register">Create your school’s account</Link> and confirm your e-mail address.
+            {withNodes(t('publicStart.start.steps.account'), {
+              link: <Link to="/register">{t('publicStart.start.register')}</Link>,
+            })}
           </li>
           <li>
-            Work through the plan’s parts, in any order. A WaiKura plan has {PLAN_OUTLINE_PARTS.length} parts
-            and {SECTION_COUNT} sections:
+            {t('publicStart.start.steps.parts', {
+              parts: PLAN_OUTLINE_PARTS.length,
+              sections: SECTION_COUNT,
+            })}
             <ul className={`${ul} mt-2`}>
               {PLAN_OUTLINE_PARTS.map((part) => (
                 <li key={part.id}>{partTitle(part)}</li>
               ))}
             </ul>
           </li>
-          <li>Invite your office staff, and ask for your contractor to be added to your school.</li>
-          <li>
-            When the plan is complete, the person who signs for the school approves it, and you download it.
-          </li>
-          <li>
-            Upload it to Hinekōrako, the regulator’s portal. Taumata Arowai does not sign off your plan, but
-            may review it.
-          </li>
+          <li>{t('publicStart.start.steps.invite')}</li>
+          <li>{t('publicStart.start.steps.approve')}</li>
+          <li>{t('publicStart.start.steps.upload')}</li>
         </ol>
         <Source doc="upload" pages="1–3" />
         <Source doc="medium" pages={4} />
@@ -126,28 +105,25 @@ export default function GetStartedPage() {
         </p>
 
         <h2 id="contractors">{t('publicStart.start.contractors')}</h2>
-        <p>
-          Contractors and provider staff do not sign up on their own. Your account is created for you, and you
-          receive an e-mail with a link to choose your password.
-        </p>
+        <p>{t('publicStart.start.join.intro')}</p>
         <ul className={ul}>
           <li>
-            <strong>Contractors:</strong> the WaiKura provider team creates your account. A school’s
-            principal, or the provider team, then assigns you to each school you work for. You see only those
-            schools, and record your visits on your phone at the site.
+            <strong>{t('publicStart.start.join.contractorTitle')}</strong>{' '}
+            {t('publicStart.start.join.contractorBody')}
           </li>
           <li>
-            <strong>Provider staff</strong> (the team that looks after many schools): an administrator of your
-            team adds you.
+            <strong>{t('publicStart.start.join.providerTitle')}</strong>{' '}
+            {t('publicStart.start.join.providerBody')}
           </li>
           <li>
-            <strong>School staff and viewers</strong> (a board member, an auditor): the school’s principal
-            invites you from the school’s people page.
+            <strong>{t('publicStart.start.join.schoolTitle')}</strong>{' '}
+            {t('publicStart.start.join.schoolBody')}
           </li>
         </ul>
         <p>
-          Were you expecting an invitation that has not arrived? Check your spam folder, then ask the person
-          who invited you to send it again. You can also <Link to="/help/contact">contact us</Link>.
+          {withNodes(t('publicStart.start.join.missing'), {
+            link: <Link to="/help/contact">{t('publicStart.start.join.contact')}</Link>,
+          })}
         </p>
       </Prose>
     </>

@@ -59,7 +59,7 @@ export default function HomePage() {
             </>
           )}
           <ButtonLink to="/schools" variant="ghost">
-            What your school needs to do
+            {t('publicStart.home.schools')}
           </ButtonLink>
         </div>
       </section>

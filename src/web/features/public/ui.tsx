@@ -37,8 +37,13 @@ export function Source({
   className?: string;
 }) {
   const many = typeof pages === 'string' && /[–,-]/.test(pages);
+  // A citation is English (the document's title), also inside a page translated into te reo (decision 045).
+  const { enLang } = useI18n();
   return (
-    <p className={cn('wk-source text-sm leading-6 text-slate-600 dark:text-slate-400', className)}>
+    <p
+      lang={enLang}
+      className={cn('wk-source text-sm leading-6 text-slate-600 dark:text-slate-400', className)}
+    >
       <span className="font-semibold">Source:</span> Taumata Arowai, {DOCS[doc]},{' '}
       <span className="whitespace-nowrap">
         {many ? 'pp.' : 'p.'} {pages}.
@@ -51,8 +56,21 @@ export function Source({
 export const proseClass =
   'max-w-3xl leading-7 [&>*+*]:mt-4 [&>.wk-source]:mt-2 [&>.wk-source+.wk-source]:mt-1 [&>h2]:mt-12 [&>h2]:scroll-mt-6 [&>h2]:text-2xl [&>h2]:font-bold [&>h2]:tracking-tight [&>h3]:mt-8 [&>h3]:scroll-mt-6 [&>h3]:text-xl [&>h3]:font-semibold [&_a:not(.no-underline)]:underline [&_a:not(.no-underline)]:decoration-1 [&_a:not(.no-underline):hover]:decoration-2';
 
-export function Prose({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cn(proseClass, className)}>{children}</div>;
+/** `lang`: for a page whose text comes from the catalogue (`miLang`) inside the public pages' English container. */
+export function Prose({
+  children,
+  className,
+  lang,
+}: {
+  children: ReactNode;
+  className?: string;
+  lang?: string;
+}) {
+  return (
+    <div lang={lang} className={cn(proseClass, className)}>
+      {children}
+    </div>
+  );
 }
 
 export const ul = 'list-disc space-y-2 pl-6 marker:text-slate-500 dark:marker:text-slate-400';
@@ -131,12 +149,13 @@ export function DocStatus({ status }: { status: 'draft' | 'in-force' | 'official
 /** A short list of links to the headings of a long page. */
 export function OnThisPage({
   items,
-  label = 'On this page',
+  label: given,
 }: {
   items: { id: string; label: string }[];
   label?: string;
 }) {
-  const { miLang } = useI18n();
+  const { t, miLang } = useI18n();
+  const label = given ?? t('public.onThisPage');
   return (
     <nav
       aria-label={label}

@@ -33,7 +33,7 @@ const SCHOOL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 
 export default function SchoolDashboardPage() {
   const { schoolId } = useParams();
-  const { t, sectionTitle, gloss } = useI18n();
+  const { t, sectionTitle, gloss, enLang } = useI18n();
   const query = useSchool(schoolId);
   // The progress is asked for at once, beside the school, when the address carries the school's id (as
   // every link does); an address with a slug waits for the school's id (decision 026).
@@ -100,7 +100,7 @@ export default function SchoolDashboardPage() {
           <Link to={sectionRoute(school.id, firstOpen)} className="font-medium underline">
             {firstOpen.number} {sectionTitle(firstOpen)}
           </Link>{' '}
-          — {firstOpen.question}
+          — <span lang={enLang}>{firstOpen.question}</span>
         </p>
       ) : (
         <p className="mt-1">{t('dashboard.nextStepBody')}</p>

@@ -7,6 +7,7 @@ import { cn } from '../../components/ui/cn';
 import { control, controlState, TextAreaField, TextField } from '../../components/ui/field';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { Quoted } from '../../i18n/quoted';
 import { ApiError, call, client, type Schema } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useDebounced } from '../../lib/use-debounced';
@@ -44,7 +45,9 @@ export default function StaffPage() {
         title={t('staff.title')}
         lead={t('staff.lead', { years: REVALIDATE_AFTER_YEARS })}
       />
-      <p className="max-w-3xl text-sm text-slate-700 dark:text-slate-300">{t('staff.source')}</p>
+      <p className="max-w-3xl text-sm text-slate-700 dark:text-slate-300">
+        <Quoted text={t('staff.source')} />
+      </p>
       {query.isPending ? (
         <Spinner label={t('common.loading')} />
       ) : query.isError ? (

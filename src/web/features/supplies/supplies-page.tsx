@@ -31,7 +31,7 @@ const labelOf = (aspect: SupplyAspect, value: string) =>
  * them, filterable — every school with UV, every bore. The filters live in the address.
  */
 export default function SuppliesPage() {
-  const { t } = useI18n();
+  const { t, enLang } = useI18n();
   const [params, setParams] = useSearchParams();
   const view = {
     q: params.get('q') ?? '',
@@ -91,6 +91,8 @@ export default function SuppliesPage() {
             allLabel={t('supplies.any')}
             options={supplyOptions(aspect).map((o) => ({
               value: o.value,
+              // The plan's own options, English like its questions (decision 042).
+              lang: enLang,
               label: t('supplies.optionCount', {
                 label: o.label,
                 count: numberFormat.format(data?.counts[aspect][o.value] ?? 0),
@@ -212,13 +214,16 @@ export default function SuppliesPage() {
 }
 
 function List({ aspect, values }: { aspect: SupplyAspect; values: string[] }) {
-  const { t } = useI18n();
+  const { t, enLang } = useI18n();
   if (!values.length)
     return <span className="text-slate-600 dark:text-slate-400">{t('supplies.notRecorded')}</span>;
   return (
     <ul className="space-y-0.5">
       {values.map((v) => (
-        <li key={v}>{labelOf(aspect, v)}</li>
+        // The plan's own options, English like its questions (decision 042).
+        <li key={v} lang={enLang}>
+          {labelOf(aspect, v)}
+        </li>
       ))}
     </ul>
   );

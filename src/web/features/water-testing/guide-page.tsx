@@ -8,17 +8,25 @@ import { CHEMICAL_MAV_SOURCE, PARAMETERS } from '../../../domain/water-testing/p
 import { Card, PageHeader } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 
+/**
+ * The guide's points and limits paraphrase the regulator's English documents, each with its source: they
+ * stay English in te reo, marked so (decision 042), like the plan's questions.
+ */
 function Points({ points }: { points: typeof SAMPLING_GUIDE }) {
-  const { t } = useI18n();
+  const { t, enLang } = useI18n();
   return (
     <ol className="space-y-3">
       {points.map((p) => (
         <li key={p.title}>
           <Card>
-            <h3 className="font-semibold">{p.title}</h3>
-            <p className="mt-1">{p.text}</p>
+            <h3 lang={enLang} className="font-semibold">
+              {p.title}
+            </h3>
+            <p lang={enLang} className="mt-1">
+              {p.text}
+            </p>
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-              {t('water.limitSource')}: {p.source}
+              {t('water.limitSource')}: <span lang={enLang}>{p.source}</span>
             </p>
           </Card>
         </li>
@@ -29,7 +37,7 @@ function Points({ points }: { points: typeof SAMPLING_GUIDE }) {
 
 export default function GuidePage() {
   const { schoolId = '' } = useParams();
-  const { t } = useI18n();
+  const { t, enLang } = useI18n();
   return (
     <div className="space-y-8">
       <p>
@@ -74,11 +82,18 @@ export default function GuidePage() {
                   </th>
                   <td className="p-2">{p.unit}</td>
                   <td className="p-2">
-                    {p.limit
-                      ? `${p.limit.kind === 'mav' ? t('guide.kind.mav') : t('guide.kind.operational')}: ${p.limit.text}`
-                      : t('guide.fromReport')}
+                    {p.limit ? (
+                      <>
+                        {p.limit.kind === 'mav' ? t('guide.kind.mav') : t('guide.kind.operational')}:{' '}
+                        <span lang={enLang}>{p.limit.text}</span>
+                      </>
+                    ) : (
+                      t('guide.fromReport')
+                    )}
                   </td>
-                  <td className="p-2 text-xs">{p.limit?.source ?? CHEMICAL_MAV_SOURCE}</td>
+                  <td lang={enLang} className="p-2 text-xs">
+                    {p.limit?.source ?? CHEMICAL_MAV_SOURCE}
+                  </td>
                 </tr>
               ))}
             </tbody>

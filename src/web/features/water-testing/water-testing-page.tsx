@@ -129,7 +129,7 @@ export default function WaterTestingPage() {
 }
 
 function DueNext({ log, schoolId }: { log: WaterTestLog; schoolId: string }) {
-  const { t } = useI18n();
+  const { t, enLang } = useI18n();
   return (
     <Card aria-labelledby="due-heading">
       <h2 id="due-heading" className="text-xl font-semibold">
@@ -144,14 +144,17 @@ function DueNext({ log, schoolId }: { log: WaterTestLog; schoolId: string }) {
         {log.due.map((d) => (
           <li key={d.id}>
             <p className="font-medium">
-              {d.title} — {t('water.due.by', { date: d.dueBy })}
+              <span data-server-text="">{d.title}</span> — {t('water.due.by', { date: d.dueBy })}
               {d.overdue && (
                 <strong className="ml-2 text-red-800 dark:text-red-300">{t('water.due.overdue')}</strong>
               )}
             </p>
-            <p className="text-sm">{d.why}</p>
+            {/* Worded by the server, in English for now (its te reo is helper 20g's). */}
+            <p className="text-sm" data-server-text="">
+              {d.why}
+            </p>
             <p className="text-xs text-slate-600 dark:text-slate-400">
-              {t('water.limitSource')}: {d.source}
+              {t('water.limitSource')}: <span lang={enLang}>{d.source}</span>
             </p>
           </li>
         ))}
@@ -468,7 +471,7 @@ function Charts({ log }: { log: WaterTestLog }) {
 }
 
 function ComplianceReport({ schoolId }: { schoolId: string }) {
-  const { t } = useI18n();
+  const { t, enLang } = useI18n();
   const thisYear = Number(today().slice(0, 4));
   // Until March the report due is last year's (DWQAR p. 8: near the end of February).
   const [year, setYear] = useState(Number(today().slice(5, 7)) <= 3 ? thisYear - 1 : thisYear);
@@ -511,7 +514,10 @@ function ComplianceReport({ schoolId }: { schoolId: string }) {
             <Alert tone="warning" title={t('water.report.missing')}>
               <ul className="list-disc pl-5">
                 {report.data.missing.map((m) => (
-                  <li key={m}>{m}</li>
+                  // Worded by the server, in English for now (its te reo is helper 20g's).
+                  <li key={m} data-server-text="">
+                    {m}
+                  </li>
                 ))}
               </ul>
             </Alert>
@@ -533,7 +539,7 @@ function ComplianceReport({ schoolId }: { schoolId: string }) {
             {t('water.report.pdf', { year: String(year) })}
           </a>
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            {t('water.limitSource')}: {report.data.sources}
+            {t('water.limitSource')}: <span lang={enLang}>{report.data.sources}</span>
           </p>
         </div>
       )}

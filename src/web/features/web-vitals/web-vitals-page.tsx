@@ -9,10 +9,10 @@ type Metric = 'LCP' | 'INP' | 'CLS';
  * Google's published thresholds for "good" and "poor" (web.dev, "Web Vitals": LCP 2.5 s / 4 s,
  * INP 200 ms / 500 ms, CLS 0.1 / 0.25), read at the 75th percentile of visits.
  */
-const METRICS: { key: Metric; label: string; hint: string; good: number; poor: number; unit: 'ms' | '' }[] = [
+/** `hint`: the metric's own name, Google's, which stays English (marked lang="en" in te reo). */
+const METRICS: { key: Metric; hint: string; good: number; poor: number; unit: 'ms' | '' }[] = [
   {
     key: 'LCP',
-    label: 'Main content shown',
     hint: 'Largest Contentful Paint',
     good: 2500,
     poor: 4000,
@@ -20,7 +20,6 @@ const METRICS: { key: Metric; label: string; hint: string; good: number; poor: n
   },
   {
     key: 'INP',
-    label: 'Answer to a tap or key',
     hint: 'Interaction to Next Paint',
     good: 200,
     poor: 500,
@@ -28,7 +27,6 @@ const METRICS: { key: Metric; label: string; hint: string; good: number; poor: n
   },
   {
     key: 'CLS',
-    label: 'Page jumping about',
     hint: 'Cumulative Layout Shift',
     good: 0.1,
     poor: 0.25,
@@ -37,7 +35,7 @@ const METRICS: { key: Metric; label: string; hint: string; good: number; poor: n
 ];
 
 const rating = (value: number, m: (typeof METRICS)[number]) =>
-  value <= m.good ? 'good' : value <= m.poor ? 'needs work' : 'poor';
+  value <= m.good ? 'good' : value <= m.poor ? 'needsWork' : 'poor';
 
 const format = (value: number, unit: 'ms' | '') =>
   unit === 'ms'
@@ -48,13 +46,13 @@ const format = (value: number, unit: 'ms' | '') =>
 
 const RATING_CLASS = {
   good: 'text-green-800 dark:text-green-300',
-  'needs work': 'text-amber-800 dark:text-amber-200',
+  needsWork: 'text-amber-800 dark:text-amber-200',
   poor: 'text-red-800 dark:text-red-300',
 } as const;
 
 /** Provider staff: how fast WaiKura was for the people who used it (web vitals sent by their browsers). */
 export default function WebVitalsPage() {
-  const { t } = useI18n();
+  const { t, enLang } = useI18n();
   const query = useQuery({
     queryKey: ['web-vitals'],
     queryFn: () => call(client.GET('/api/web-vitals')),
@@ -62,45 +60,41 @@ export default function WebVitalsPage() {
   });
   return (
     <div className="space-y-6">
-      <title data-page-title="">Speed for real visitors – WaiKura</title>
-      <PageHeader
-        eyebrow={t('nav.adminLabel')}
-        title="Speed for real visitors"
-        lead="How fast each page was in the browsers of the people who opened it over the last 28 days. Each figure is the 75th percentile: three visits in four were at least this fast."
-      />
+      <title data-page-title="">{`${t('webVitals.title')} – WaiKura`}</title>
+      <PageHeader eyebrow={t('nav.adminLabel')} title={t('webVitals.title')} lead={t('webVitals.lead')} />
       <Card className="min-h-48">
         {query.isPending ? (
-          <div className="space-y-3" role="status" aria-label="Loading the figures">
+          <div className="space-y-3" role="status" aria-label={t('webVitals.loading')}>
             <Skeleton className="h-6 w-full" />
             <Skeleton className="h-6 w-full" />
             <Skeleton className="h-6 w-2/3" />
           </div>
         ) : query.isError ? (
-          <Alert tone="error" title="The figures could not be loaded">
+          <Alert tone="error" title={t('webVitals.loadFailed')}>
             {query.error.message}
           </Alert>
         ) : query.data.routes.length === 0 ? (
-          <p>
-            No visits have been measured in the last {query.data.days} days. Browsers send their figures when
-            a page is closed or left, so they appear here after people have used WaiKura.
-          </p>
+          <p>{t('webVitals.none', { days: query.data.days })}</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-left">
               <caption className="mb-3 text-left text-slate-700 dark:text-slate-300">
-                75th percentile per page since{' '}
-                {new Date(query.data.since).toLocaleDateString('en-NZ', { dateStyle: 'long' })}, with how many
-                visits were measured. Good and poor follow Google's Web Vitals thresholds.
+                {t('webVitals.caption', {
+                  date: new Date(query.data.since).toLocaleDateString('en-NZ', { dateStyle: 'long' }),
+                })}
               </caption>
               <thead>
                 <tr className="border-b border-slate-300 dark:border-slate-600">
                   <th scope="col" className="py-2 pr-4">
-                    Page
+                    {t('webVitals.page')}
                   </th>
                   {METRICS.map((m) => (
                     <th key={m.key} scope="col" className="py-2 pr-4">
-                      {m.label}
-                      <span className="block text-sm font-normal text-slate-600 dark:text-slate-400">
+                      {t(`webVitals.metric.${m.key}`)}
+                      <span
+                        lang={enLang}
+                        className="block text-sm font-normal text-slate-600 dark:text-slate-400"
+                      >
                         {m.hint} ({m.key})
                       </span>
                     </th>
@@ -118,7 +112,7 @@ export default function WebVitalsPage() {
                       if (!v) {
                         return (
                           <td key={m.key} className="py-2 pr-4 text-slate-600 dark:text-slate-400">
-                            not measured
+                            {t('webVitals.notMeasured')}
                           </td>
                         );
                       }
@@ -126,9 +120,9 @@ export default function WebVitalsPage() {
                       return (
                         <td key={m.key} className="py-2 pr-4">
                           <span className="font-semibold">{format(v.p75, m.unit)}</span>{' '}
-                          <span className={RATING_CLASS[rated]}>({rated})</span>
+                          <span className={RATING_CLASS[rated]}>({t(`webVitals.rating.${rated}`)})</span>
                           <span className="block text-sm text-slate-600 dark:text-slate-400">
-                            {v.samples} {v.samples === 1 ? 'visit' : 'visits'}
+                            {t('webVitals.visits', { count: v.samples })}
                           </span>
                         </td>
                       );
