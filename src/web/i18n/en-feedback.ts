@@ -48,4 +48,10 @@ export const enFeedback = {
   'feedback.messages.sent': 'Reply sent by e-mail.',
   'feedback.messages.replied': '{name} replied on {date}:',
   'feedback.messages.close': 'Close the conversation',
+  'feedback.error.tooLong': 'Use at most {max} characters.',
+  'feedback.error.description': 'Say what went wrong on this page.',
+  'feedback.error.name': 'Enter your name.',
+  'feedback.error.subject': 'Enter a subject.',
+  'feedback.error.message': 'Write your message.',
+  'feedback.error.email': 'Enter an e-mail address like name@school.nz, so we can reply.',
 } as const;

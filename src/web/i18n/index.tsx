@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { PlanPart, PlanSection } from '../../domain/plan/catalogue';
+import { setDateLanguage } from './dates';
 import type { MessageKey } from './en';
 import { enCore } from './en-core';
 
@@ -204,6 +205,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       );
     else setLangState(l);
   }, []);
+  // Dates follow the language shown (i18n/dates.ts); set as this renders, before its children format any.
+  setDateLanguage(lang);
   // biome-ignore lint/correctness/useExhaustiveDependencies: miVersion marks the Māori messages' arrival.
   const value = useMemo<I18n>(
     () => ({

@@ -52,4 +52,10 @@ export const miFeedback: { readonly [K in keyof typeof enFeedback]: string } = {
   'feedback.messages.sent': 'Kua tukuna te whakautu mā te īmēra.',
   'feedback.messages.replied': 'I whakautu a {name} i te {date}:',
   'feedback.messages.close': 'Katia te kōrerorero',
+  'feedback.error.tooLong': 'Kia {max} pū te mōrahi.',
+  'feedback.error.description': 'Kōrerotia te mea i hē i tēnei whārangi.',
+  'feedback.error.name': 'Tuhia tō ingoa.',
+  'feedback.error.subject': 'Tuhia he kaupapa.',
+  'feedback.error.message': 'Tuhia tō karere.',
+  'feedback.error.email': 'Tuhia he īmēra pērā i te name@school.nz, kia taea ai e mātou te whakautu.',
 };

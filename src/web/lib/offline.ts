@@ -9,6 +9,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { NZ_TIME_ZONE } from '../../domain/nz-time';
 import { savedLanguage } from '../i18n';
+import { formatNz } from '../i18n/dates';
 import { OFFLINE_CACHE } from './offline-cache';
 import {
   createOfflineQueue,
@@ -230,7 +231,7 @@ async function readCopies(): Promise<OfflineCopy[]> {
 /** "10:42 on 25 Nov", in New Zealand time. */
 export function formatSavedAt(at: Date): { time: string; date: string } {
   return {
-    time: at.toLocaleTimeString('en-NZ', { hour: '2-digit', minute: '2-digit', timeZone: NZ_TIME_ZONE }),
-    date: at.toLocaleDateString('en-NZ', { day: 'numeric', month: 'short', timeZone: NZ_TIME_ZONE }),
+    time: formatNz('time', at, { hour: '2-digit', minute: '2-digit', timeZone: NZ_TIME_ZONE }),
+    date: formatNz('date', at, { day: 'numeric', month: 'short', timeZone: NZ_TIME_ZONE }),
   };
 }

@@ -7,6 +7,7 @@ import { ErrorSummary } from '../../components/ui/error-summary';
 import { CheckboxField, TextAreaField, TextField } from '../../components/ui/field';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { formatNz } from '../../i18n/dates';
 import { ApiError, call, client, type Schema } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { Redirect } from '../../lib/redirect';
@@ -18,14 +19,14 @@ type State = Schema<'PlanApprovalState'>;
 
 const nzToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
 const formatDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-NZ', {
+  formatNz('date', new Date(`${day}T00:00:00Z`), {
     timeZone: 'UTC',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
   });
 const formatInstant = (at: string) =>
-  new Date(at).toLocaleDateString('en-NZ', {
+  formatNz('date', new Date(at), {
     timeZone: 'Pacific/Auckland',
     day: 'numeric',
     month: 'long',

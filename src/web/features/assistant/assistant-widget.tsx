@@ -23,6 +23,7 @@ import { PLAN_SECTIONS, type PlanSection } from '../../../domain/plan/catalogue'
 import { Button, buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
+import { nzDateFormat } from '../../i18n/dates';
 import type { MessageKey } from '../../i18n/en';
 import { focusSoon } from '../../lib/focus';
 import {
@@ -537,7 +538,7 @@ function Stuck({ schoolId, onPick }: { schoolId: string; onPick(q: string): void
   });
   const list: StuckSection[] = stuck.data?.stuck ?? [];
   if (list.length === 0) return null;
-  const day = new Intl.DateTimeFormat('en-NZ', {
+  const day = nzDateFormat({
     day: 'numeric',
     month: 'long',
     timeZone: 'Pacific/Auckland',

@@ -4,6 +4,7 @@
  * start on Monday, as New Zealand calendars do.
  */
 import { NZ_TIME_ZONE, nzDateOf, nzWallTimeToInstant, toNzWallTime } from '../../../domain/nz-time';
+import { nzDateFormat } from '../../i18n/dates';
 
 /** A day on the New Zealand wall calendar, `YYYY-MM-DD`. */
 export type Day = string;
@@ -100,10 +101,9 @@ export function daysFrom(from: Day, to: Day): Day[] {
 }
 
 // ------------------------------------------------------------------------------------------ formats
-const dayFormat = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-NZ', { timeZone: 'UTC', ...options });
+const dayFormat = (options: Intl.DateTimeFormatOptions) => nzDateFormat({ timeZone: 'UTC', ...options });
 const instantFormat = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-NZ', { timeZone: NZ_TIME_ZONE, ...options });
+  nzDateFormat({ timeZone: NZ_TIME_ZONE, ...options });
 
 const longDay = dayFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const mediumDay = dayFormat({ weekday: 'short', day: 'numeric', month: 'short' });

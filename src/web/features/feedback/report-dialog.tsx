@@ -49,17 +49,16 @@ export function ReportDialog({ onClose }: { onClose: () => void }) {
     e.preventDefault();
     setSubmits((n) => n + 1);
     const problems: Record<string, string> = {};
-    const tooLong = `Use at most ${MAX_FEEDBACK_TEXT.toLocaleString('en-NZ')} characters.`;
+    const tooLong = t('feedback.error.tooLong', { max: MAX_FEEDBACK_TEXT.toLocaleString('en-NZ') });
     if (kind === 'issue') {
-      if (!values.description.trim()) problems.description = 'Say what went wrong on this page.';
+      if (!values.description.trim()) problems.description = t('feedback.error.description');
       else if (values.description.length > MAX_FEEDBACK_TEXT) problems.description = tooLong;
     } else {
-      if (!values.name.trim()) problems.name = 'Enter your name.';
-      if (!values.subject.trim()) problems.subject = 'Enter a subject.';
-      if (!values.message.trim()) problems.message = 'Write your message.';
+      if (!values.name.trim()) problems.name = t('feedback.error.name');
+      if (!values.subject.trim()) problems.subject = t('feedback.error.subject');
+      if (!values.message.trim()) problems.message = t('feedback.error.message');
       else if (values.message.length > MAX_FEEDBACK_TEXT) problems.message = tooLong;
-      if (!user && !values.email.trim())
-        problems.email = 'Enter an e-mail address like name@school.nz, so we can reply.';
+      if (!user && !values.email.trim()) problems.email = t('feedback.error.email');
     }
     setErrors(problems);
     if (Object.keys(problems).length) return;

@@ -10,6 +10,7 @@ import { ErrorSummary } from '../../components/ui/error-summary';
 import { TextField } from '../../components/ui/field';
 import { Alert, Card, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { formatNz } from '../../i18n/dates';
 import { call, client } from '../../lib/api';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { toast } from '../../lib/toast';
@@ -65,7 +66,7 @@ export function SchoolPlaceForm({ schoolId, schoolName }: { schoolId: string; sc
               ? t('place.current', {
                   lat: stored.lat.toFixed(4),
                   lng: stored.lng.toFixed(4),
-                  date: new Date(stored.updatedAt).toLocaleDateString('en-NZ', {
+                  date: formatNz('date', new Date(stored.updatedAt), {
                     timeZone: 'Pacific/Auckland',
                     day: 'numeric',
                     month: 'short',

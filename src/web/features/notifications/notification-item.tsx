@@ -43,12 +43,12 @@ export function NotificationItem({
   onMarkRead(n: AppNotification, focusAfter: HTMLElement | null): void;
   onDelete(n: AppNotification): void;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const titleId = useId();
   const deleteRef = useRef<HTMLButtonElement>(null);
   const type = typeOf(n);
   const { Icon, cls } = TYPES[type];
-  const when = relativeTime(n.createdAt, now) ?? t('notifications.recently');
+  const when = relativeTime(n.createdAt, now, lang) ?? t('notifications.recently');
   const full = fullDateTime(n.createdAt);
   const target = actionPath(n.actionUrl);
   const label = actionLabel(n);

@@ -1,7 +1,9 @@
 import { NZ_TIME_ZONE } from '../../../domain/nz-time';
+import type { Language } from '../../i18n';
+import { nzDateFormat } from '../../i18n/dates';
 
 /*
- * "5 minutes ago", "yesterday", in New Zealand English. A date that cannot be read gives null, and the
+ * "5 minutes ago", "yesterday", in New Zealand English, or in te reo Māori ("5 meneti kua hipa", "inanahi"). A date that cannot be read gives null, and the
  * caller shows 'Recently' (plan specification 8: relative dates that fail to parse show 'Recently').
  */
 
@@ -22,11 +24,35 @@ export function parseDate(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function relativeTime(value: string | null | undefined, now: Date): string | null {
+/** Te reo Māori's words for a relative time (browsers have none): "5 meneti kua hipa", "inanahi". */
+const UNITS_MI: Partial<Record<Intl.RelativeTimeFormatUnit, string>> = {
+  year: 'tau',
+  month: 'marama',
+  week: 'wiki',
+  day: 'rā',
+  hour: 'haora',
+  minute: 'meneti',
+  second: 'hēkona',
+};
+const maoriFormat = {
+  format(n: number, unit: Intl.RelativeTimeFormatUnit): string {
+    if (n === 0) return 'ināianei';
+    if (unit === 'day' && n === -1) return 'inanahi';
+    if (unit === 'day' && n === 1) return 'āpōpō';
+    const word = UNITS_MI[unit] ?? unit;
+    return n < 0 ? `${-n} ${word} kua hipa` : `hei roto i te ${n} ${word}`;
+  },
+};
+
+export function relativeTime(
+  value: string | null | undefined,
+  now: Date,
+  lang: Language = 'en',
+): string | null {
   const date = parseDate(value);
   if (!date) return null;
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+  const format = lang === 'mi' ? maoriFormat : new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
   // Under a minute either way (clocks differ a little between server and browser): "now".
   if (Math.abs(seconds) < 60) return format.format(0, 'second');
   for (const { unit, seconds: size } of STEPS) {
@@ -39,9 +65,5 @@ export function relativeTime(value: string | null | undefined, now: Date): strin
 export function fullDateTime(value: string | null | undefined): string | null {
   const date = parseDate(value);
   if (!date) return null;
-  return new Intl.DateTimeFormat(LOCALE, {
-    timeZone: NZ_TIME_ZONE,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }).format(date);
+  return nzDateFormat({ timeZone: NZ_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' }).format(date);
 }

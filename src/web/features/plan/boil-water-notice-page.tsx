@@ -23,6 +23,7 @@ import { Button } from '../../components/ui/button';
 import { CheckboxField, TextField } from '../../components/ui/field';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { nzDateFormat } from '../../i18n/dates';
 import { AccessProblem, useSchool } from '../school';
 import { useSection } from './api';
 import { nzDateString } from './download-page';
@@ -38,7 +39,7 @@ interface Contact {
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-const longDate = new Intl.DateTimeFormat('en-NZ', {
+const longDate = nzDateFormat({
   timeZone: 'UTC',
   weekday: 'long',
   day: 'numeric',

@@ -9,6 +9,7 @@ import { formatValue } from '../../../domain/plan/format';
 import { mergeSection } from '../../../domain/plan/merge';
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../i18n';
+import { formatNz } from '../../i18n/dates';
 import type { SectionState } from './api';
 import type { Content } from './section-form';
 
@@ -37,7 +38,7 @@ export function ConflictPanel({
   );
   const who = theirs.updatedByName ?? '—';
   const when = theirs.updatedAt
-    ? new Date(theirs.updatedAt).toLocaleString('en-NZ', { timeZone: 'Pacific/Auckland' })
+    ? formatNz('datetime', new Date(theirs.updatedAt), { timeZone: 'Pacific/Auckland' })
     : '';
   const merge = () => {
     const merged: Content = { ...merge3.merged };

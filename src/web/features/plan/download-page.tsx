@@ -13,6 +13,7 @@ import { PLAN_SECTIONS, SECTION_COUNT, sectionRoute } from '../../../domain/plan
 import { Button } from '../../components/ui/button';
 import { Alert, Card, PageHeader, ProgressBar, Spinner, StatusTag } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { nzDateFormat } from '../../i18n/dates';
 import { Quoted } from '../../i18n/quoted';
 import type { SectionStatus } from '../../lib/api';
 import { AccessProblem, useSchool } from '../school';
@@ -41,7 +42,8 @@ export function nzDateString(at: Date = new Date()): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-NZ', { timeZone: NZ, hour: 'numeric', minute: '2-digit' });
+const timeFormat = nzDateFormat({ timeZone: NZ, hour: 'numeric', minute: '2-digit' });
+/** English: the date goes into the English description the regulator's portal is given (step 4). */
 const monthFormat = new Intl.DateTimeFormat('en-NZ', { timeZone: NZ, month: 'long', year: 'numeric' });
 
 /** Keeps a file name to one plain name: no folders, no control characters. */

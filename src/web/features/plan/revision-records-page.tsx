@@ -19,6 +19,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/field';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { nzDateFormat } from '../../i18n/dates';
 import type { SectionStatus } from '../../lib/api';
 import { AccessProblem, useSchool } from '../school';
 import { type Revision, useRevisions } from './api';
@@ -29,7 +30,7 @@ export const REVISIONS_PAGE = 50;
 const STATUSES: readonly SectionStatus[] = ['not_started', 'in_progress', 'completed'];
 const isStatus = (s: string | null): s is SectionStatus => STATUSES.includes(s as SectionStatus);
 
-const whenFormat = new Intl.DateTimeFormat('en-NZ', {
+const whenFormat = nzDateFormat({
   timeZone: 'Pacific/Auckland',
   dateStyle: 'medium',
   timeStyle: 'short',

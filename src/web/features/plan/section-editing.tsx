@@ -10,6 +10,7 @@ import { type Blocker, useBlocker, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Alert, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { formatNz } from '../../i18n/dates';
 import type { MessageKey } from '../../i18n/en';
 import { toast } from '../../lib/toast';
 import { AccessProblem, useSchool } from '../school';
@@ -111,7 +112,7 @@ export function DraftAlert({ editor }: { editor: Editor }) {
       tone="warning"
       role="alert"
       title={t('plan.save.draftFound', {
-        when: new Date(editor.pendingDraft.at).toLocaleString('en-NZ', { timeZone: 'Pacific/Auckland' }),
+        when: formatNz('datetime', new Date(editor.pendingDraft.at), { timeZone: 'Pacific/Auckland' }),
       })}
     >
       <div className="mt-2 flex flex-wrap gap-3">
@@ -237,7 +238,7 @@ export function SaveIndicator({
       text = t('plan.save.saving');
       break;
     case 'saved': {
-      const time = state.at.toLocaleTimeString('en-NZ', {
+      const time = formatNz('time', state.at, {
         hour: '2-digit',
         minute: '2-digit',
         timeZone: 'Pacific/Auckland',

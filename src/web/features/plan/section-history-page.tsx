@@ -13,6 +13,7 @@ import { formFor } from '../../../domain/plan/forms';
 import { Button } from '../../components/ui/button';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { formatNz } from '../../i18n/dates';
 import { tWithEnglish } from '../../i18n/quoted';
 import { toast } from '../../lib/toast';
 import { afterPlanChange } from '../progress';
@@ -20,7 +21,7 @@ import { AccessProblem, useSchool } from '../school';
 import { planKeys, type Revision, restoreRevision, useRevision, useRevisions, useSection } from './api';
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-NZ', {
+  formatNz('datetime', new Date(iso), {
     timeZone: 'Pacific/Auckland',
     dateStyle: 'medium',
     timeStyle: 'short',

@@ -12,6 +12,7 @@ import { ErrorSummary } from '../../components/ui/error-summary';
 import { control, controlState } from '../../components/ui/field';
 import { Alert, Card, PageHeader, StatusTag } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { formatNz } from '../../i18n/dates';
 import { toast } from '../../lib/toast';
 import { afterPlanChange, HIGHLIGHT_OUTLINE, HighlightNote, useHighlight } from '../progress';
 import { useSetStatus } from './api';
@@ -275,7 +276,7 @@ function SectionEditor({
               <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
                 {t('plan.section.lastSaved', {
                   name: editor.saved.updatedByName,
-                  when: new Date(editor.saved.updatedAt).toLocaleString('en-NZ', {
+                  when: formatNz('datetime', new Date(editor.saved.updatedAt), {
                     timeZone: 'Pacific/Auckland',
                   }),
                 })}

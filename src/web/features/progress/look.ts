@@ -2,6 +2,7 @@
 import type { BadgeRarity } from '../../../domain/plan/badges';
 import type { ComplianceLevel } from '../../../domain/plan/compliance';
 import type { ProgressColour } from '../../../domain/plan/progress';
+import { formatNz } from '../../i18n/dates';
 
 /** Plan specification 9.2's progress colours, as text (4.5:1 on the card) and as a bar fill. */
 export const PROGRESS_LOOK: Record<ProgressColour, { text: string; bar: string }> = {
@@ -36,7 +37,7 @@ export const RARITY_TEXT: Record<BadgeRarity, string> = {
 
 /** A calendar date (YYYY-MM-DD) in words, without any time-zone shift: "12 March 2026". */
 export function calendarDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-NZ', {
+  return formatNz('date', new Date(`${isoDate}T00:00:00Z`), {
     timeZone: 'UTC',
     day: 'numeric',
     month: 'long',
@@ -46,7 +47,7 @@ export function calendarDate(isoDate: string): string {
 
 /** An instant as its New Zealand date in words. */
 export function nzDate(isoInstant: string): string {
-  return new Date(isoInstant).toLocaleDateString('en-NZ', {
+  return formatNz('date', new Date(isoInstant), {
     timeZone: 'Pacific/Auckland',
     day: 'numeric',
     month: 'long',

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatNz } from '../../i18n/dates';
 import { type BodyOf, call, client, type Schema } from '../../lib/api';
 
 export type Contractor = Schema<'Contractor'>;
@@ -67,7 +68,7 @@ export function useSchoolMutation<TBody>(schoolId: string, send: (body: TBody) =
 
 export const formatDate = (value: string | null | undefined) =>
   value
-    ? new Date(value).toLocaleDateString('en-NZ', {
+    ? formatNz('date', new Date(value), {
         timeZone: 'Pacific/Auckland',
         day: 'numeric',
         month: 'short',
@@ -77,7 +78,7 @@ export const formatDate = (value: string | null | undefined) =>
 
 export const formatDateTime = (value: string | null | undefined) =>
   value
-    ? new Date(value).toLocaleString('en-NZ', {
+    ? formatNz('datetime', new Date(value), {
         timeZone: 'Pacific/Auckland',
         day: 'numeric',
         month: 'short',

@@ -17,6 +17,7 @@ import { cn } from '../../components/ui/cn';
 import { control, controlState } from '../../components/ui/field';
 import { Alert, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { formatNz } from '../../i18n/dates';
 import type { MessageKey } from '../../i18n/en';
 import { useDebounced } from '../../lib/use-debounced';
 import { formatDate } from './api';
@@ -52,7 +53,7 @@ function reviewDay(value: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date(value));
 }
 const formatDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-NZ', {
+  formatNz('date', new Date(`${day}T00:00:00Z`), {
     timeZone: 'UTC',
     day: 'numeric',
     month: 'short',

@@ -7,6 +7,7 @@ import { cn } from '../../components/ui/cn';
 import { control, controlState, TextAreaField, TextField } from '../../components/ui/field';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { formatNz } from '../../i18n/dates';
 import { Quoted } from '../../i18n/quoted';
 import { ApiError, call, client, type Schema } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -17,7 +18,7 @@ const STAFF_KEY = ['provider', 'staff'] as const;
 
 /** A calendar day (YYYY-MM-DD) in words, as the day it is — no time zone moves it. */
 const formatDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-NZ', {
+  formatNz('date', new Date(`${day}T00:00:00Z`), {
     timeZone: 'UTC',
     day: 'numeric',
     month: 'short',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, PageHeader, Skeleton } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { formatNz } from '../../i18n/dates';
 import { call, client } from '../../lib/api';
 
 type Metric = 'LCP' | 'INP' | 'CLS';
@@ -80,7 +81,7 @@ export default function WebVitalsPage() {
             <table className="w-full border-collapse text-left">
               <caption className="mb-3 text-left text-slate-700 dark:text-slate-300">
                 {t('webVitals.caption', {
-                  date: new Date(query.data.since).toLocaleDateString('en-NZ', { dateStyle: 'long' }),
+                  date: formatNz('date', new Date(query.data.since), { dateStyle: 'long' }),
                 })}
               </caption>
               <thead>
