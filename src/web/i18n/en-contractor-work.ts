@@ -171,4 +171,9 @@ export const enContractorWork = {
   'work.questionnaire.sent': 'Sent. Your contractor has been told.',
   'work.questionnaire.tooLong': 'Use at most {max} characters.',
   'work.tasks.questionnaire': 'Pre-visit questionnaire',
+  'work.form.school': 'Choose the school you visited.',
+  'work.form.visitDate': 'Enter the date of the visit, like 2026-11-20.',
+  'work.form.component': 'Choose the part of the supply you worked on.',
+  'work.form.performedOn': 'Enter the date the work was done.',
+  'work.form.workDone': 'Describe the work you did.',
 } as const;

@@ -184,4 +184,9 @@ export const miContractorWork: { readonly [K in keyof typeof enContractorWork]: 
   'work.questionnaire.sent': 'Kua tukuna. Kua whakamōhiotia tō kaikirimana.',
   'work.questionnaire.tooLong': 'Kia {max} pūāhua te roa mōrahi.',
   'work.tasks.questionnaire': 'Rārangi pātai i mua i te toronga',
+  'work.form.school': 'Kōwhiria te kura i torona e koe.',
+  'work.form.visitDate': 'Tuhia te rā o te toronga, pērā i te 2026-11-20.',
+  'work.form.component': 'Kōwhiria te wāhanga o te puna tuku wai i mahia e koe.',
+  'work.form.performedOn': 'Tuhia te rā i mahia ai te mahi.',
+  'work.form.workDone': 'Whakamāramatia te mahi i mahia e koe.',
 };

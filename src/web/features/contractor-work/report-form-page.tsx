@@ -20,19 +20,26 @@ import { useAssignments } from '../contractor';
 import { AccessProblem } from '../school';
 import { type Photo, photoUrl, reportKey, uploadPhoto, useReport, useTasks, type VisitReport } from './api';
 
-const text = (max: number) => z.string().max(max, { error: `Use at most ${max} characters.` });
-const schema = z.object({
-  schoolId: z.string().min(1, { error: 'Choose the school you visited.' }),
-  visitDate: z.iso.date({ error: 'Enter the date of the visit, like 2026-11-20.' }),
-  component: z.enum(MAINTENANCE_COMPONENTS, { error: 'Choose the part of the supply you worked on.' }),
-  workDone: text(4000),
-  findings: text(4000),
-  recommendations: text(4000),
-  equipmentUsed: text(1000),
-  materialsUsed: text(1000),
-  safetyPrecautions: text(1000),
-  followUpNeeded: z.boolean(),
-});
+type T = ReturnType<typeof useI18n>['t'];
+/** The report's rules, with their messages in the interface's language. */
+const schemaFor = (t: T) => {
+  const text = (max: number) =>
+    z.string().max(max, { error: t('work.questionnaire.tooLong', { max: max.toLocaleString('en-NZ') }) });
+  return z.object({
+    schoolId: z.string().min(1, { error: t('work.form.school') }),
+    visitDate: z.iso.date({ error: t('work.form.visitDate') }),
+    component: z.enum(MAINTENANCE_COMPONENTS, { error: t('work.form.component') }),
+    workDone: text(4000),
+    findings: text(4000),
+    recommendations: text(4000),
+    equipmentUsed: text(1000),
+    materialsUsed: text(1000),
+    safetyPrecautions: text(1000),
+    followUpNeeded: z.boolean(),
+  });
+};
+/** The shape alone (field names and types); its messages are never shown. */
+const schema = schemaFor((key) => key);
 type Values = z.infer<typeof schema>;
 const FIELDS = Object.keys(schema.shape);
 const nzToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Pacific/Auckland' });
@@ -93,7 +100,7 @@ function ReportForm({
     watch,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schemaFor(t)),
     defaultValues: {
       schoolId: defaultSchoolId,
       visitDate: report?.visitDate ?? nzToday(),

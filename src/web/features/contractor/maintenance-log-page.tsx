@@ -95,16 +95,16 @@ function SchoolLog({ schoolKey, schoolName }: { schoolKey: string; schoolName?: 
   });
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Pacific/Auckland' });
   const schema = z.object({
-    performedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date the work was done.'),
-    component: z.enum(COMPONENTS, { error: 'Choose the part of the supply you worked on.' }),
+    performedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, t('work.form.performedOn')),
+    component: z.enum(COMPONENTS, { error: t('work.form.component') }),
     workDone: z
       .string()
       .trim()
-      .min(3, 'Describe the work you did.')
-      .max(4000, 'Keep the description to 4,000 characters or fewer.'),
-    equipmentUsed: z.string().max(1000, 'Keep this to 1,000 characters or fewer.'),
-    materialsUsed: z.string().max(1000, 'Keep this to 1,000 characters or fewer.'),
-    safetyPrecautions: z.string().max(1000, 'Keep this to 1,000 characters or fewer.'),
+      .min(3, t('work.form.workDone'))
+      .max(4000, t('work.questionnaire.tooLong', { max: '4,000' })),
+    equipmentUsed: z.string().max(1000, t('work.questionnaire.tooLong', { max: '1,000' })),
+    materialsUsed: z.string().max(1000, t('work.questionnaire.tooLong', { max: '1,000' })),
+    safetyPrecautions: z.string().max(1000, t('work.questionnaire.tooLong', { max: '1,000' })),
     followUpNeeded: z.boolean(),
   });
   type Values = z.infer<typeof schema>;
