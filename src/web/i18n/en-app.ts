@@ -27,6 +27,7 @@ import { enScheduleItem } from './en-schedule-item';
 import { enSchoolPlace } from './en-school-place';
 import { enTaskPhotos } from './en-task-photos';
 import { enWater } from './en-water';
+import { enWaterSources } from './en-water-sources';
 import { enWebVitals } from './en-web-vitals';
 
 export const enApp = {
@@ -57,4 +58,5 @@ export const enApp = {
   ...enBadges, // issue 20h: badge and milestone names by id (decision 045)
   ...enWebVitals, // issue 20h: the provider staff's speed report
   ...enQuestionnaire, // issue 20h: the pre-visit questionnaire's questions by id
+  ...enWaterSources, // the kinds of water supply by id
 } as const;

@@ -3,16 +3,15 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { WATER_SOURCE_LABELS, WATER_SOURCES } from '../../../domain/water-sources';
+import { WATER_SOURCES } from '../../../domain/water-sources';
 import { Button } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { SelectField, TextField } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
+import { waterSourceName } from '../../i18n/water-source-name';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { useCreateSchool } from './api';
-
-const SOURCES = Object.entries(WATER_SOURCE_LABELS);
 
 export function AddSchoolForm({ autoFocus }: { autoFocus?: boolean }) {
   const { t } = useI18n();
@@ -114,7 +113,7 @@ export function AddSchoolForm({ autoFocus }: { autoFocus?: boolean }) {
         {...register('waterSource')}
       >
         <option value="">—</option>
-        {SOURCES.map(([value, label]) => (
+        {WATER_SOURCES.map((value) => [value, waterSourceName(t, value)] as const).map(([value, label]) => (
           <option key={value} value={value}>
             {label}
           </option>

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { waterSourceLabel } from '../../../domain/water-sources';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { control, controlState } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
+import { waterSourceName } from '../../i18n/water-source-name';
 import { useDebounced } from '../../lib/use-debounced';
 import { useSchools } from './api';
 
@@ -73,7 +73,7 @@ export function SchoolList({ headingId }: { headingId: string }) {
                         <Link to={`/schools/${s.slug}`}>{s.name}</Link>
                       </th>
                       <td className="px-4 py-3">{s.region ?? '—'}</td>
-                      <td className="px-4 py-3">{waterSourceLabel(s.waterSource) ?? '—'}</td>
+                      <td className="px-4 py-3">{waterSourceName(t, s.waterSource) ?? '—'}</td>
                       <td className="px-4 py-3 text-right">
                         <Link to={`/waikura/school/${s.id}`}>
                           {t('provider.manage')}

@@ -12,10 +12,10 @@ import {
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PLAN_SECTIONS, sectionRoute } from '../../../domain/plan/catalogue';
-import { waterSourceLabel } from '../../../domain/water-sources';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { translate, useI18n } from '../../i18n';
+import { waterSourceName } from '../../i18n/water-source-name';
 import { SectionFinder } from '../plan';
 import {
   ComplianceList,
@@ -178,7 +178,7 @@ export default function SchoolDashboardPage() {
                 <dt className="font-medium text-slate-700 dark:text-slate-300">
                   {t('dashboard.waterSource')}
                 </dt>
-                <dd>{waterSourceLabel(school.waterSource) ?? t('common.none')}</dd>
+                <dd>{waterSourceName(t, school.waterSource) ?? t('common.none')}</dd>
               </div>
               <div>
                 <dt className="font-medium text-slate-700 dark:text-slate-300">{t('dashboard.region')}</dt>
