@@ -81,7 +81,13 @@ describe('the compliance report', () => {
       roofSource: false,
       samples: [s({}), s({ sampledOn: '2026-06-30', sampleId: 'Q2' })],
     });
-    expect(report.period).toEqual({ from: '2026-04-01', to: '2026-06-30', label: 'Quarter 2 of 2026' });
+    expect(report.period).toEqual({
+      from: '2026-04-01',
+      to: '2026-06-30',
+      label: 'Quarter 2 of 2026',
+      year: 2026,
+      quarter: 2,
+    });
     expect(report.rows.map((r) => r.sampleId)).toEqual(['Q2']);
   });
 });

@@ -27,11 +27,20 @@ export interface ReportRow extends ReportSample {
   rule: ReportRule;
 }
 
+/** What is missing, as data: the web words it in the reader's language, `missing` says it in English. */
+export type ReportGap =
+  | { kind: 'treated' | 'source'; quarter: number; year: number }
+  | { kind: 'no_component_id'; count: number; samples: string[] }
+  | { kind: 'no_sample_id'; count: number };
+
 export interface AnnualReport {
-  period: { from: string; to: string; label: string };
+  /** `quarter` is null for a year's report. */
+  period: { from: string; to: string; label: string; year: number; quarter: number | null };
   dueBy: string;
   rows: ReportRow[];
+  /** The gaps in English, as the PDF and the CSV's readers get them. */
   missing: string[];
+  gaps: ReportGap[];
   sources: string;
 }
 
@@ -91,28 +100,46 @@ export function annualReport(input: {
     .sort((a, b) => a.sampledOn.localeCompare(b.sampledOn) || a.sampleId.localeCompare(b.sampleId));
 
   const missing: string[] = [];
+  const gaps: ReportGap[] = [];
   const quarters = quarter ? [quarter] : [1, 2, 3, 4];
   const has = (q: number, test: (r: ReportRow) => boolean) =>
     rows.some((r) => r.parameter === 'e_coli' && quarterOf(r.sampledOn).quarter === q && test(r));
   for (const q of quarters) {
-    if (!has(q, (r) => r.component !== 'source'))
+    if (!has(q, (r) => r.component !== 'source')) {
       missing.push(`No E. coli sample after treatment in quarter ${q} of ${year}.`);
-    if (!has(q, (r) => r.component === 'source'))
+      gaps.push({ kind: 'treated', quarter: q, year });
+    }
+    if (!has(q, (r) => r.component === 'source')) {
       missing.push(`No E. coli sample of the source water in quarter ${q} of ${year}.`);
+      gaps.push({ kind: 'source', quarter: q, year });
+    }
   }
   const noId = rows.filter((r) => !r.componentId);
-  if (noId.length)
+  if (noId.length) {
+    const samples = [...new Set(noId.map((r) => r.sampleId || '(no sample ID)'))];
     missing.push(
-      `${noId.length} ${noId.length === 1 ? 'sample has' : 'samples have'} no supply component ID (from Hinekōrako): ${[...new Set(noId.map((r) => r.sampleId || '(no sample ID)'))].join(', ')}.`,
+      `${noId.length} ${noId.length === 1 ? 'sample has' : 'samples have'} no supply component ID (from Hinekōrako): ${samples.join(', ')}.`,
     );
+    gaps.push({ kind: 'no_component_id', count: noId.length, samples });
+  }
   const noSampleId = rows.filter((r) => !r.sampleId);
-  if (noSampleId.length) missing.push(`${noSampleId.length} results have no sample ID.`);
+  if (noSampleId.length) {
+    missing.push(`${noSampleId.length} results have no sample ID.`);
+    gaps.push({ kind: 'no_sample_id', count: noSampleId.length });
+  }
 
   return {
-    period: { from, to, label: quarter ? `Quarter ${quarter} of ${year}` : `The year ${year}` },
+    period: {
+      from,
+      to,
+      label: quarter ? `Quarter ${quarter} of ${year}` : `The year ${year}`,
+      year,
+      quarter: quarter ?? null,
+    },
     dueBy: quarter ? '' : reportDueDate(year),
     rows,
     missing,
+    gaps,
     sources: `${DWQAR}, p. 7 (sample details), p. 8 (G1(d): yearly within 40 working days, near the end of February; G1(e): medium supplies quarterly) and pp. 25–26 (reporting rule IDs); the due date is WaiKura’s own reckoning of the 40 working days`,
   };
 }

@@ -24,8 +24,15 @@ export interface LoggedSample {
   mav: number | null;
 }
 
+/** Why an item is due, as data: the web words it in the reader's language; `title` and `why` are English. */
+export type DueReason =
+  | { kind: 'e_coli'; state: 'done_now' | 'missed_last' | 'not_yet' }
+  | { kind: 'varying_population'; date: string }
+  | { kind: 'chemical'; parameter: string; where: 'treated' | 'source' };
+
 export interface DueItem {
   id: string;
+  reason: DueReason;
   title: string;
   /** Sample on or before this date. */
   dueBy: string;
@@ -96,6 +103,7 @@ export function eColiDue(samples: readonly LoggedSample[], today: string, size: 
   const missedLast = !taken.has(`${prev.year}-${prev.quarter}`) && anyBefore;
   return {
     id: 'e_coli_quarterly',
+    reason: { kind: 'e_coli', state: doneNow ? 'done_now' : missedLast ? 'missed_last' : 'not_yet' },
     title: 'E. coli sample from a tap after treatment',
     dueBy: doneNow ? quarterEnd(next.year, next.quarter) : quarterEnd(now.year, now.quarter),
     overdue: !doneNow && missedLast,
@@ -119,6 +127,7 @@ export function varyingPopulationDue(predictedRises: readonly string[], today: s
       const by = addDays(d, -7);
       return {
         id: `varying_population:${d}`,
+        reason: { kind: 'varying_population', date: d },
         title: `Extra E. coli sample before the rise in numbers on ${d}`,
         dueBy: by,
         overdue: by < today,
@@ -151,6 +160,7 @@ export function chemicalsDue(samples: readonly LoggedSample[], today: string): D
     const by = addMonths(latest.sampledOn, where === 'treated' ? 3 : 12);
     items.push({
       id: `chemical:${parameter}:${where}`,
+      reason: { kind: 'chemical', parameter, where },
       title: `${parameter.replace('_', ' ')} in ${where === 'treated' ? 'water after treatment' : 'source water'}`,
       dueBy: by,
       overdue: by < today,

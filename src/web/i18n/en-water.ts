@@ -170,4 +170,30 @@ export const enWater = {
   'dashboard.approval': 'Board approval',
   'dashboard.visitReports': 'Contractors’ visit reports',
   'dashboard.incidents': 'Incidents',
+  // What is due and what is missing, worded here from the server's data (the English is the server's own).
+  'supplySize.below_small': '25 people or fewer',
+  'supplySize.small': 'Small supply (26–100 people)',
+  'supplySize.medium': 'Medium supply (101–500 people)',
+  'supplySize.large': 'More than 500 people',
+  'water.due.item.eColi': 'E. coli sample from a tap after treatment',
+  'water.due.item.varying': 'Extra E. coli sample before the rise in numbers on {date}',
+  'water.due.item.chemicalTreated': '{parameter} in water after treatment',
+  'water.due.item.chemicalSource': '{parameter} in source water',
+  'water.due.why.done_now': 'This quarter’s sample is in the log; the next one is due next quarter.',
+  'water.due.why.missed_last':
+    'No E. coli sample after treatment is logged for last quarter or this one: take one now.',
+  'water.due.why.not_yet': 'No E. coli sample after treatment is logged for this quarter yet.',
+  'water.due.why.varying':
+    'The supply will serve more than 100 people that day: monitoring starts a week before.',
+  'water.due.why.chemical':
+    'A result was above half the MAV: keep testing until three results in a row are under half.',
+  'water.report.period.quarter': 'Quarter {quarter} of {year}',
+  'water.report.period.year': 'The year {year}',
+  'water.report.gap.treated': 'No E. coli sample after treatment in quarter {quarter} of {year}.',
+  'water.report.gap.source': 'No E. coli sample of the source water in quarter {quarter} of {year}.',
+  'water.report.gap.noComponentId.one': '1 sample has no supply component ID (from Hinekōrako): {samples}.',
+  'water.report.gap.noComponentId.other':
+    '{count} samples have no supply component ID (from Hinekōrako): {samples}.',
+  'water.report.gap.noSampleId.one': '1 result has no sample ID.',
+  'water.report.gap.noSampleId.other': '{count} results have no sample ID.',
 } as const;

@@ -183,4 +183,32 @@ export const miWater: { readonly [K in keyof typeof enWater]: string } = {
   'dashboard.approval': 'Whakaaetanga a te poari',
   'dashboard.visitReports': 'Ngā pūrongo toronga a ngā kaikirimana',
   'dashboard.incidents': 'Ngā aituā',
+  'supplySize.below_small': 'E 25 tāngata, iti iho rānei',
+  'supplySize.small': 'Puna tuku wai iti (26–100 tāngata)',
+  'supplySize.medium': 'Puna tuku wai waenga (101–500 tāngata)',
+  'supplySize.large': 'Neke atu i te 500 tāngata',
+  'water.due.item.eColi': 'He tauira E. coli mai i te kōrere i muri i te whakapai wai',
+  'water.due.item.varying': 'He tauira E. coli tāpiri i mua i te pikinga o te tokomaha i te {date}',
+  'water.due.item.chemicalTreated': '{parameter} i te wai i muri i te whakapai wai',
+  'water.due.item.chemicalSource': '{parameter} i te puna wai',
+  'water.due.why.done_now':
+    'Kei te pukapuka te tauira o tēnei hauwhā; ko te mea e whai ake nei ā tērā hauwhā.',
+  'water.due.why.missed_last':
+    'Kāore he tauira E. coli i muri i te whakapai wai i tuhia mō tērā hauwhā, mō tēnei hoki: tangohia tētahi ināianei.',
+  'water.due.why.not_yet': 'Kāore anō he tauira E. coli i muri i te whakapai wai kia tuhia mō tēnei hauwhā.',
+  'water.due.why.varying':
+    'Ka neke atu i te 100 tāngata ka whakamahi i te puna tuku wai i taua rā: ka tīmata te aroturuki i te wiki i mua.',
+  'water.due.why.chemical':
+    'I neke ake tētahi hua i te haurua o te MAV: me whakamātautau tonu kia toru ngā hua karapīpiti kei raro i te haurua.',
+  'water.report.period.quarter': 'Hauwhā {quarter} o {year}',
+  'water.report.period.year': 'Te tau {year}',
+  'water.report.gap.treated':
+    'Kāore he tauira E. coli i muri i te whakapai wai i te hauwhā {quarter} o {year}.',
+  'water.report.gap.source': 'Kāore he tauira E. coli o te puna wai i te hauwhā {quarter} o {year}.',
+  'water.report.gap.noComponentId.one':
+    'Kotahi te tauira kāore he ID wāhanga puna tuku wai (mai i Hinekōrako): {samples}.',
+  'water.report.gap.noComponentId.other':
+    'E {count} ngā tauira kāore he ID wāhanga puna tuku wai (mai i Hinekōrako): {samples}.',
+  'water.report.gap.noSampleId.one': 'Kotahi te hua kāore he ID tauira.',
+  'water.report.gap.noSampleId.other': 'E {count} ngā hua kāore he ID tauira.',
 };

@@ -12225,6 +12225,22 @@ export interface components {
             }[];
             due: {
                 id: string;
+                reason: {
+                    /** @enum {string} */
+                    kind: "e_coli";
+                    /** @enum {string} */
+                    state: "done_now" | "missed_last" | "not_yet";
+                } | {
+                    /** @enum {string} */
+                    kind: "varying_population";
+                    date: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "chemical";
+                    parameter: string;
+                    /** @enum {string} */
+                    where: "treated" | "source";
+                };
                 title: string;
                 dueBy: string;
                 overdue: boolean;
@@ -12259,6 +12275,8 @@ export interface components {
                 from: string;
                 to: string;
                 label: string;
+                year: number;
+                quarter: number | null;
             };
             dueBy: string;
             rows: {
@@ -12274,6 +12292,21 @@ export interface components {
                 from: string;
             }[];
             missing: string[];
+            gaps: ({
+                /** @enum {string} */
+                kind: "treated" | "source";
+                quarter: number;
+                year: number;
+            } | {
+                /** @enum {string} */
+                kind: "no_component_id";
+                count: number;
+                samples: string[];
+            } | {
+                /** @enum {string} */
+                kind: "no_sample_id";
+                count: number;
+            })[];
             sources: string;
         };
         WaterTestCreated: {

@@ -91,6 +91,11 @@ const PlanResult = z.object({
 
 const Due = z.object({
   id: z.string(),
+  reason: z.union([
+    z.object({ kind: z.literal('e_coli'), state: z.enum(['done_now', 'missed_last', 'not_yet']) }),
+    z.object({ kind: z.literal('varying_population'), date: z.string() }),
+    z.object({ kind: z.literal('chemical'), parameter: z.string(), where: z.enum(['treated', 'source']) }),
+  ]),
   title: z.string(),
   dueBy: z.string(),
   overdue: z.boolean(),
@@ -184,7 +189,13 @@ const ReportQuery = z.object({
 
 const Report = z
   .object({
-    period: z.object({ from: z.string(), to: z.string(), label: z.string() }),
+    period: z.object({
+      from: z.string(),
+      to: z.string(),
+      label: z.string(),
+      year: z.number().int(),
+      quarter: z.number().int().nullable(),
+    }),
     dueBy: z.string(),
     rows: z.array(
       z.object({
@@ -201,6 +212,17 @@ const Report = z
       }),
     ),
     missing: z.array(z.string()),
+    gaps: z.array(
+      z.union([
+        z.object({ kind: z.enum(['treated', 'source']), quarter: z.number().int(), year: z.number().int() }),
+        z.object({
+          kind: z.literal('no_component_id'),
+          count: z.number().int(),
+          samples: z.array(z.string()),
+        }),
+        z.object({ kind: z.literal('no_sample_id'), count: z.number().int() }),
+      ]),
+    ),
     sources: z.string(),
   })
   .openapi('ComplianceReport');

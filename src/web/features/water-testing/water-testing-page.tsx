@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { nzDateOf } from '../../../domain/nz-time';
+import type { SupplySize } from '../../../domain/plan/supply-size';
 import {
   PARAMETERS,
   type Parameter,
@@ -38,6 +39,7 @@ import {
   useWaterTests,
   type WaterTestLog,
 } from './api';
+import { dueTitle, dueWhy, gapText } from './due-words';
 import { type Point, ResultChart } from './result-chart';
 
 type Values = {
@@ -137,22 +139,19 @@ function DueNext({ log, schoolId }: { log: WaterTestLog; schoolId: string }) {
       </h2>
       <p className="mt-1 text-sm">
         {log.supplySize
-          ? t('water.due.size', { size: log.supplySize.replace('_', ' ') })
+          ? t('water.due.size', { size: t(`supplySize.${log.supplySize as SupplySize}`) })
           : t('water.due.noSize')}
       </p>
       <ul className="mt-3 space-y-3">
         {log.due.map((d) => (
           <li key={d.id}>
             <p className="font-medium">
-              <span data-server-text="">{d.title}</span> — {t('water.due.by', { date: d.dueBy })}
+              {dueTitle(t, d)} — {t('water.due.by', { date: d.dueBy })}
               {d.overdue && (
                 <strong className="ml-2 text-red-800 dark:text-red-300">{t('water.due.overdue')}</strong>
               )}
             </p>
-            {/* Worded by the server, in English for now (its te reo is helper 20g's). */}
-            <p className="text-sm" data-server-text="">
-              {d.why}
-            </p>
+            <p className="text-sm">{dueWhy(t, d)}</p>
             <p className="text-xs text-slate-600 dark:text-slate-400">
               {t('water.limitSource')}: <span lang={enLang}>{d.source}</span>
             </p>
@@ -505,7 +504,13 @@ function ComplianceReport({ schoolId }: { schoolId: string }) {
         <div className="mt-3 space-y-3">
           <p>
             {t('water.report.summary', {
-              label: report.data.period.label,
+              label:
+                report.data.period.quarter === null
+                  ? t('water.report.period.year', { year: report.data.period.year })
+                  : t('water.report.period.quarter', {
+                      quarter: report.data.period.quarter,
+                      year: report.data.period.year,
+                    }),
               count: String(report.data.rows.length),
             })}{' '}
             {report.data.dueBy && t('water.report.due', { date: report.data.dueBy })}
@@ -513,12 +518,10 @@ function ComplianceReport({ schoolId }: { schoolId: string }) {
           {report.data.missing.length > 0 ? (
             <Alert tone="warning" title={t('water.report.missing')}>
               <ul className="list-disc pl-5">
-                {report.data.missing.map((m) => (
-                  // Worded by the server, in English for now (its te reo is helper 20g's).
-                  <li key={m} data-server-text="">
-                    {m}
-                  </li>
-                ))}
+                {report.data.gaps.map((g) => {
+                  const text = gapText(t, g);
+                  return <li key={text}>{text}</li>;
+                })}
               </ul>
             </Alert>
           ) : (
