@@ -5,6 +5,7 @@ import { enApp } from '../src/web/i18n/en-app';
 import { enCore } from '../src/web/i18n/en-core';
 import { enPublicStart } from '../src/web/i18n/en-public-start';
 import { enSamplePlan } from '../src/web/i18n/en-sample-plan';
+import { miFooter } from '../src/web/i18n/mi-footer';
 import { miPublicStart } from '../src/web/i18n/mi-public-start';
 import { miSamplePlan } from '../src/web/i18n/mi-sample-plan';
 import { DEMO_PASSWORD, expect, expectAccessible, test } from './support/fixtures';
@@ -208,7 +209,7 @@ test('the start pages’ and the sample plan’s words come with their pages, no
   expect(await html('/ta-demo')).toContain(enSamplePlan['samplePlan.downloadTitle']);
 });
 
-test('in te reo Māori a start page and the sample plan are drawn in te reo at once, never in English first', async ({
+test('in te reo Māori a start page and the sample plan are drawn in te reo at once, never in English first, opened or reached by a link', async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -246,7 +247,26 @@ test('in te reo Māori a start page and the sample plan are drawn in te reo at o
       seen.slice(firstMaori).some((text) => text.includes(en)),
       path,
     ).toBe(false);
-  }
+  } // Reached by a link from a page that has not loaded the start pages' words (the FAQ's footer): the page
+  // is drawn once its te reo words are here, so their English never shows (it did while the route did not
+  // wait for them).
+  // Their te reo arrives late here (a slow line), so a page drawn before it would show its English.
+  await page.route('**/assets/mi-public-start-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/faq');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    (window as unknown as { seen: string[] }).seen.length = 0;
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: miFooter['footer.getStarted'] }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: miPublicStart['publicStart.start.title'] }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.some((text) => text.includes(enPublicStart['publicStart.start.title']))).toBe(false);
 });
 
 test('the sign-in page is drawn without zod; its checks load on “Log in” and still speak at the fields', async ({
