@@ -19,9 +19,9 @@
     script.src = entry;
     document.head.appendChild(script);
   }
-  // Not before the page has been painted (decision 046): on a fast machine `load` can come before the first
-  // paint, and the script's download then counts as something the first paint waited for. After the next
-  // frame (a frame, then a task), or half a second at most (no frames are drawn in a hidden tab).
+  // Not before the page's first paint (decision 046): on a fast machine `load` can come before it, and the
+  // script's download then counts as something the paint waited for. Started once the browser reports the
+  // first contentful paint, or after a second at most (a hidden tab paints nothing).
   var started = false;
   function once() {
     if (started) return;
@@ -29,10 +29,19 @@
     start();
   }
   function afterPaint() {
-    requestAnimationFrame(function () {
-      setTimeout(once, 0);
-    });
-    setTimeout(once, 500);
+    setTimeout(once, 1000);
+    try {
+      if (performance.getEntriesByName('first-contentful-paint').length > 0) return void setTimeout(once, 0);
+      new PerformanceObserver(function (list, observer) {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        setTimeout(once, 0);
+      }).observe({ type: 'paint', buffered: true });
+    } catch (e) {
+      requestAnimationFrame(function () {
+        setTimeout(once, 0);
+      });
+    }
   }
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint);
