@@ -1,4 +1,4 @@
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { homePathFor, safeReturnUrl } from '../../../domain/navigation';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -11,6 +11,7 @@ import { useAuth } from '../../lib/auth';
 import { summaryOf } from '../../lib/forms';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { AuthCard } from './auth-card';
+import type { LoginValues } from './login-schema';
 
 export default function LoginPage() {
   const { t } = useI18n();
@@ -18,26 +19,14 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
-  type Values = { email: string; password: string };
   // Zod and the rules load when the form is first checked (on "Log in"), not before it is drawn (decision 046).
-  const resolver = lazyResolver<Values>(async () => {
-    const [{ z }, { zodResolver }, { emailRule }] = await Promise.all([
-      import('zod'),
-      import('@hookform/resolvers/zod'),
-      import('../../lib/validation'),
-    ]);
-    const schema = z.object({
-      email: emailRule(t),
-      password: z.string().min(1, t('validation.passwordRequired')),
-    });
-    return zodResolver(schema) as Resolver<Values>;
-  });
+  const resolver = lazyResolver<LoginValues>(async () => (await import('./login-schema')).loginResolver(t));
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<Values>({ resolver, defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({ resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
