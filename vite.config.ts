@@ -63,6 +63,10 @@ const ICONS = /node_modules[\\/]lucide-react[\\/]/;
 const PUBLIC_ICONS =
   /node_modules[\\/]lucide-react[\\/].*[\\/]icons[\\/](clipboard-check|droplets|hard-hat|school|users|badge-check|file-exclamation-point|phone)\.m?js$/;
 
+/** Decision 046: the home page's chunk also carries the start pages' and the sample plan's words. */
+const HOME_AND_ITS_WORDS =
+  /src[\\/]web[\\/](features[\\/]public[\\/](home-page\.tsx|start-messages\.ts)|features[\\/]sample-plan[\\/]messages\.ts|i18n[\\/]en-(public-start|sample-plan)\.ts)$/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), pwa],
   build: {
@@ -81,6 +85,10 @@ export default defineConfig({
             // The service worker's registration and Workbox's window part, which it imports: one request.
             { name: 'offline-register', test: /workbox-window|offline-register|pwa-register/, priority: 3 },
             { name: 'public-icons', test: PUBLIC_ICONS, priority: 2, includeDependenciesRecursively: false },
+            // The home page with the start pages' and the sample plan's words, which it shows too: one
+            // request for the home page; the other pages that show them fetch the home page's code with them
+            // (2 KB) instead of a chunk each (decision 046).
+            { name: 'home', test: HOME_AND_ITS_WORDS, priority: 2, includeDependenciesRecursively: false },
             { name: 'icons', test: ICONS, priority: 1 },
             // Issue 19: MapLibre GL in one chunk of its own, named so the service worker can leave it out.
             { name: 'maplibre', test: /node_modules[\\/]maplibre-gl[\\/]/, priority: 3 },

@@ -17,7 +17,7 @@
  */
 
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -34,8 +34,27 @@ const START = '<!-- web-speed:start -->';
 const END = '<!-- web-speed:end -->';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
-/** Other public pages measured beside the four of issue 21 (one per kind of public page). */
-const PUBLIC_PAGES = ['/faq', '/help/glossary'];
+/**
+ * Other public pages measured beside the four of issue 21: one of each kind of public page (an article, a
+ * help topic, a calculator, the sample plan, a start page, Te Mana o te Wai). Each is prerendered.
+ */
+export const PUBLIC_PAGES = [
+  '/faq',
+  '/help/glossary',
+  '/schools/school-roi',
+  '/ta-demo',
+  '/getstarted',
+  '/te-mana-o-te-wai',
+];
+/**
+ * While working on one page: BENCH_WEB_PAGES (comma-separated: `/`, a public path, `/login`, `dashboard`,
+ * `section`) measures only those, and BENCH_VISIT_RUNS=0 skips the first visit. BENCH_LH_KEEP=<dir> keeps
+ * each Lighthouse report there (its LCP element, render-blocking resources, main-thread breakdown).
+ */
+const ONLY = process.env.BENCH_WEB_PAGES?.split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
+const KEEP = process.env.BENCH_LH_KEEP;
 
 const log = (...a: unknown[]) => console.error('[web]', ...a);
 
@@ -66,6 +85,7 @@ function lighthouse(url: string, cookie: string | null, attempt = 1): Record<str
   }
 }
 
+let kept = 0;
 function lighthouseOnce(url: string, cookie: string | null): Record<string, unknown> {
   const dir = mkdtempSync(join(tmpdir(), 'waikura-lh-'));
   const outPath = join(dir, 'report.json');
@@ -86,6 +106,11 @@ function lighthouseOnce(url: string, cookie: string | null): Record<string, unkn
   });
   try {
     if (run.status !== 0) throw new Error(`lighthouse ${url} failed: ${run.stderr?.slice(-500)}`);
+    if (KEEP) {
+      mkdirSync(KEEP, { recursive: true });
+      const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
+      copyFileSync(outPath, join(KEEP, `${String(++kept).padStart(2, '0')}${name}.json`));
+    }
     return JSON.parse(readFileSync(outPath, 'utf8')) as Record<string, unknown>;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -188,16 +213,17 @@ async function main() {
       schoolId: string;
     };
     const school = me.schoolId;
-    const pages: [string, LhResult['kind'], string | null][] = [
-      ['/', 'public', null],
-      ...PUBLIC_PAGES.map((p): [string, LhResult['kind'], null] => [p, 'public', null]),
-      ['/login', 'app', null],
-      [`/schools/${school}`, 'app', cookie],
-      [`/schools/${school}/school-details/background`, 'app', cookie],
+    const all: [string, LhResult['kind'], string | null, string][] = [
+      ['/', 'public', null, '/'],
+      ...PUBLIC_PAGES.map((p): [string, LhResult['kind'], null, string] => [p, 'public', null, p]),
+      ['/login', 'app', null, '/login'],
+      [`/schools/${school}`, 'app', cookie, 'dashboard'],
+      [`/schools/${school}/school-details/background`, 'app', cookie, 'section'],
     ];
+    const pages = all.filter(([, , , name]) => !ONLY || ONLY.includes(name));
     const lh: LhResult[] = [];
     for (const [page, kind, c] of pages) lh.push(await measurePage(base, page, kind, c));
-    const visits = await firstVisit(base);
+    const visits = VISIT_RUNS > 0 ? await firstVisit(base) : [];
     const load1 = loadavg();
     const label = (page: string) => page.replace(school, '{id}');
     const target = (r: LhResult) =>

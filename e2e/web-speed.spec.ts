@@ -3,6 +3,11 @@ import { PLAN_SECTIONS } from '../src/domain/plan/catalogue';
 import { PRERENDERED_PATHS } from '../src/web/features/public/prerendered-paths';
 import { enApp } from '../src/web/i18n/en-app';
 import { enCore } from '../src/web/i18n/en-core';
+import { enPublicStart } from '../src/web/i18n/en-public-start';
+import { enSamplePlan } from '../src/web/i18n/en-sample-plan';
+import { miFooter } from '../src/web/i18n/mi-footer';
+import { miPublicStart } from '../src/web/i18n/mi-public-start';
+import { miSamplePlan } from '../src/web/i18n/mi-sample-plan';
 import { DEMO_PASSWORD, expect, expectAccessible, test } from './support/fixtures';
 
 /** The words of the first <h1> inside the app's root, as the server sent it (tags removed). */
@@ -133,11 +138,13 @@ test.describe('prerendered public pages', () => {
  * Texts only the app's code carries (decision 026): every plan section's description (the plan catalogue)
  * and the app's own English messages. Plain ASCII, so the minifier leaves them as they are in the source.
  */
+const PUBLIC_MESSAGES: Record<string, string> = { ...enCore, ...enPublicStart, ...enSamplePlan };
 const APP_CODE_MARKERS: { text: string; from: string }[] = [
   ...PLAN_SECTIONS.map((s) => ({ text: s.description, from: 'the plan catalogue' })),
   ...Object.entries(enApp)
-    // Not a core message, by key or by words (the register page's title is also the home page's link).
-    .filter(([key, text]) => !(key in enCore) && !(Object.values(enCore) as string[]).includes(text))
+    // Not a public page's message, by key or by words (the register page's title is also the home page's
+    // link; the start pages' words, which their own chunk brings since decision 046, share some with the app).
+    .filter(([key, text]) => !(key in PUBLIC_MESSAGES) && !Object.values(PUBLIC_MESSAGES).includes(text))
     .map(([, text]) => ({ text: text as string, from: "the app's messages" })),
 ].filter(({ text }) => text.length >= 24 && /^[\x20-\x7e]+$/.test(text) && !/['"\\{]/.test(text));
 
@@ -179,6 +186,111 @@ test('a public page loads no app code: not the plan catalogue, not the app’s m
     expect.arrayContaining(['the plan catalogue', "the app's messages"]),
   );
   await context.close();
+});
+
+test('the start pages’ and the sample plan’s words come with their pages, not in the first script, and are in their prerendered HTML', async ({
+  browser,
+  request,
+}) => {
+  // Decision 046. The FAQ's first script (every page's) holds none of them…
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const faq = await scriptsOf(page, '/faq');
+  const words = [enPublicStart['publicStart.dual.title'], enSamplePlan['samplePlan.downloadTitle']];
+  for (const [file, code] of faq) {
+    for (const text of words) expect(code.includes(text), `${file} holds "${text}"`).toBe(false);
+  }
+  await context.close();
+  // …and each page that shows them has them in its HTML before any script runs.
+  const html = async (path: string) => (await request.get(path)).text();
+  expect(await html('/')).toContain(enPublicStart['publicStart.home.chooseWay']);
+  expect(await html('/')).toContain(enSamplePlan['samplePlan.homeTitle']);
+  expect(await html('/dual-home')).toContain('How will you use WaiKura?');
+  expect(await html('/ta-demo')).toContain(enSamplePlan['samplePlan.downloadTitle']);
+});
+
+test('in te reo Māori a start page and the sample plan are drawn in te reo at once, never in English first, opened or reached by a link', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('waikura-language', 'mi');
+    // Every text the page ever shows, from the first render on.
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => seen.push(document.body?.innerText ?? '')).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  const pages = [
+    {
+      path: '/dual-home',
+      en: enPublicStart['publicStart.dual.title'],
+      mi: miPublicStart['publicStart.dual.title'],
+    },
+    {
+      path: '/ta-demo',
+      en: enSamplePlan['samplePlan.downloadTitle'],
+      mi: miSamplePlan['samplePlan.downloadTitle'],
+    },
+  ];
+  for (const { path, en, mi } of pages) {
+    await page.goto(path);
+    await expect(page.getByText(mi).first()).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    // The prerendered English is in the HTML the browser parses; once the app has drawn the page, English
+    // never comes back (it would if the page were drawn before its te reo words had arrived).
+    const firstMaori = seen.findIndex((text) => text.includes(mi));
+    expect(firstMaori, path).toBeGreaterThanOrEqual(0);
+    expect(
+      seen.slice(firstMaori).some((text) => text.includes(en)),
+      path,
+    ).toBe(false);
+  } // Reached by a link from a page that has not loaded the start pages' words (the FAQ's footer): the page
+  // is drawn once its te reo words are here, so their English never shows (it did while the route did not
+  // wait for them).
+  // Their te reo arrives late here (a slow line), so a page drawn before it would show its English.
+  await page.route('**/assets/mi-public-start-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/faq');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    (window as unknown as { seen: string[] }).seen.length = 0;
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: miFooter['footer.getStarted'] }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: miPublicStart['publicStart.start.title'] }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.some((text) => text.includes(enPublicStart['publicStart.start.title']))).toBe(false);
+});
+
+test('the sign-in page is drawn without zod; its checks load on “Log in” and still speak at the fields', async ({
+  page,
+}) => {
+  // Decision 046: zod (22 KB on the wire) is not on the way to the sign-in form.
+  const scripts = await scriptsOf(page, '/login');
+  expect([...scripts.values()].join('\n')).not.toContain('ZodError');
+  const zod: string[] = [];
+  page.on('response', async (r) => {
+    if (r.request().resourceType() === 'script' && (await r.text()).includes('ZodError')) zod.push(r.url());
+  });
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('Enter your email address.').first()).toBeVisible();
+  await expect(page.getByText('Enter your password.').first()).toBeVisible();
+  expect(zod.length).toBeGreaterThan(0);
+  await page.getByLabel('Email address').pressSequentially('not-an-address');
+  await page.getByLabel('Password', { exact: true }).pressSequentially('x');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(
+    page.getByText('Enter an email address in the right format, like name@school.nz.').first(),
+  ).toBeVisible();
+  await expect(page.getByText('Enter your password.')).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test('the school dashboard loads no plan editor: not its page, forms or schemas', async ({

@@ -1,5 +1,5 @@
 // Prerendered public pages (scripts/build.ts): their words are in the HTML, so the app's script is
-// fetched only once the page has loaded, and on a slow line it does not compete with the page for the
+// fetched only once the page has loaded and been painted, and on a slow line it does not compete with the page for the
 // bandwidth. Then the app hydrates the page (src/web/main.tsx). An external file: the CSP allows no
 // inline script.
 (function () {
@@ -19,6 +19,30 @@
     script.src = entry;
     document.head.appendChild(script);
   }
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start);
+  // Not before the page's first paint (decision 046): on a fast machine `load` can come before it, and the
+  // script's download then counts as something the paint waited for. Started once the browser reports the
+  // first contentful paint, or after a second at most (a hidden tab paints nothing).
+  var started = false;
+  function once() {
+    if (started) return;
+    started = true;
+    start();
+  }
+  function afterPaint() {
+    setTimeout(once, 1000);
+    try {
+      if (performance.getEntriesByName('first-contentful-paint').length > 0) return void setTimeout(once, 0);
+      new PerformanceObserver(function (list, observer) {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        setTimeout(once, 0);
+      }).observe({ type: 'paint', buffered: true });
+    } catch (e) {
+      requestAnimationFrame(function () {
+        setTimeout(once, 0);
+      });
+    }
+  }
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint);
 })();

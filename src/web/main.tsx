@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { preloadFirstPage } from './app/first-pages';
 import { AppProviders } from './app/providers';
 import { loadAppRoutes, patchAppRoutes, routes } from './app/router';
 import { LANGUAGE_KEY, loadMaori, savedLanguage } from './i18n';
@@ -83,6 +84,7 @@ if (root.dataset.prerendered !== undefined) {
   // and not a transition: it replaces index.html's shell in this task, before the browser paints it again.
   // (In te reo Māori it waits for those messages.)
   const appRoutes = loadAppRoutes();
+  preloadFirstPage(window.location.pathname); // sign-in and the dashboard: their code beside (decision 046)
   if (maori) void maori.then(() => createRoot(root).render(app()));
   else createRoot(root).render(app());
   appRoutes.then(

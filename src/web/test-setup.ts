@@ -4,5 +4,9 @@
  */
 import { addMessages } from './i18n';
 import { enApp } from './i18n/en-app';
+import { enPublicStart } from './i18n/en-public-start';
+import { enSamplePlan } from './i18n/en-sample-plan';
 
 addMessages(enApp);
+// The start pages' and the sample plan's, which their pages' routes add (decision 046).
+addMessages({ ...enPublicStart, ...enSamplePlan });

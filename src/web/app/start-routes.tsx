@@ -65,5 +65,12 @@ export const startRoutes: RouteObject[] = [
 /** `/waikura/site-visit`, provider staff's: put inside the provider guard by app-routes.tsx. */
 export const siteVisitMovedRoute: RouteObject = {
   path: 'waikura/site-visit',
-  lazy: async () => ({ Component: (await import('../features/public/site-visit-moved-page')).default }),
+  lazy: async () => {
+    // Its words are the start pages' (decision 046).
+    const [m] = await Promise.all([
+      import('../features/public/site-visit-moved-page'),
+      import('../features/public/start-messages').then((s) => s.startMessages),
+    ]);
+    return { Component: m.default };
+  },
 };

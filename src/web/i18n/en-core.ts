@@ -4,11 +4,9 @@
  * loads; the app's messages (`en-app.ts`: the plan, calendar, notifications, progress, and since decision 030
  * the sign-in and account pages, `en-account.ts`) load with the app's routes (decision 026).
  */
-import { enPublicStart } from './en-public-start';
-import { enSamplePlan } from './en-sample-plan';
+import { enFooter } from './en-footer';
 
 export const enCore = {
-  ...enSamplePlan, // issue 20: the public sample plan (decision 040)
   'app.name': 'WaiKura',
   'app.tagline': 'Drinking Water Safety Plans for New Zealand schools',
   'app.skipToContent': 'Skip to main content',
@@ -128,8 +126,9 @@ export const enCore = {
   'public.help.documents': 'Regulator documents',
   'public.help.contact': 'Contact',
   'public.help.backToHelp': 'Go to the help overview',
-  // Issue 20b: the public start pages (get started, dual home, Te Mana o te Wai).
-  ...enPublicStart,
+  // Issue 20b's footer links to the start pages. The start pages' and the sample plan's own words load with
+  // their pages (features/public/start-messages.ts, features/sample-plan/messages.ts; decision 046).
+  ...enFooter,
   // Issue 20a: the schools page's link to the calculators (their own messages are en-calculators.ts).
   'public.calculators.lead': 'Work out what WaiKura saves, with every assumption shown and yours to change:',
   'public.calculators.school': 'Time and cost for a school',

@@ -79,16 +79,26 @@ export function loadMaori(): Promise<void> {
   return appAdded ? Promise.all([maori, loadMaoriApp()]).then(() => undefined) : maori;
 }
 
-/**
- * Te reo for messages a chunk of its own brings (the calculators' pages: `addMessages` for the English,
- * this for the twin): loaded now when te reo is this browser's language, else when it is chosen.
- */
+/** Te reo twins of the messages public pages' chunks brought (`addPageMessages`), not yet fetched. */
 const maoriExtras = new Set<() => Promise<Record<string, string>>>();
 const loadExtra = (load: () => Promise<Record<string, string>>) =>
   load().then(addMaori, () => maoriExtras.add(load));
-export function addMaoriMessages(load: () => Promise<Record<string, string>>): void {
-  if (savedLanguage() === 'mi') void loadExtra(load);
-  else maoriExtras.add(load);
+
+/**
+ * Messages a public page's own chunk brings (the calculators, the start pages, the sample plan; decisions 039
+ * and 046): the English joins the catalogue now (a core message keeps its text), without counting as the
+ * app's messages (so te reo's app messages are not fetched for them); the te reo twin is fetched now when te
+ * reo is this browser's language, else when it is chosen. The promise settles once the te reo is here (or
+ * failed: then it falls back to English); the page's route waits for it so it is not drawn in English first.
+ */
+export function addPageMessages(
+  messages: Partial<Record<MessageKey, string>>,
+  loadMaoriTwin: () => Promise<Record<string, string>>,
+): Promise<void> {
+  english = { ...english, ...messages, ...enCore };
+  if (savedLanguage() === 'mi') return loadExtra(loadMaoriTwin).then(() => undefined);
+  maoriExtras.add(loadMaoriTwin);
+  return Promise.resolve();
 }
 
 let maoriApp: Promise<void> | null = null;

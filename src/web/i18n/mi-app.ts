@@ -8,13 +8,15 @@ const files = import.meta.glob<Record<string, Readonly<Record<string, string>>>>
     './mi-*.ts',
     '!./mi-app.ts',
     '!./*.test.ts',
-    // The core's, which load with it (and whose twins it spreads: the public start pages, the sample plan).
+    // The core's, which load with it.
     '!./mi-core.ts',
     '!./mi-plan-titles.ts',
+    '!./mi-footer.ts',
+    // Public pages that load their own: the calculators (features/calculators/messages.ts), the start pages
+    // (features/public/start-messages.ts) and the sample plan (features/sample-plan/messages.ts).
+    '!./mi-calculators.ts',
     '!./mi-public-start.ts',
     '!./mi-sample-plan.ts',
-    // The calculators' pages load their own (features/calculators/messages.ts).
-    '!./mi-calculators.ts',
   ],
   { eager: true },
 );

@@ -1,6 +1,5 @@
 import type { enCore } from './en-core';
-import { miPublicStart } from './mi-public-start';
-import { miSamplePlan } from './mi-sample-plan';
+import { miFooter } from './mi-footer';
 
 /**
  * Te reo Māori twin of `en-core.ts` (decision 042): the layout, the public pages' headings, common words.
@@ -128,10 +127,8 @@ export const miCore: { readonly [K in keyof typeof enCore]: string } = {
   'public.help.documents': 'Ngā tuhinga a te kaiwhakarite',
   'public.help.contact': 'Whakapā mai',
   'public.help.backToHelp': 'Haere ki te tirohanga whānui o te āwhina',
-  // Issue 20b: the public start pages (get started, dual home, Te Mana o te Wai).
-  ...miPublicStart,
-  // Issue 20c: the public sample plan.
-  ...miSamplePlan,
+  // Issue 20b's footer links to the start pages (the pages' own words load with them, decision 046).
+  ...miFooter,
   // Issue 20a: the schools page's link to the calculators.
   'public.calculators.lead':
     'Tātaihia te mea ka penapenatia e WaiKura, me te whakaatu i ia whakapae, ā, māu e huri:',

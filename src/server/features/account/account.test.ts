@@ -764,6 +764,34 @@ describe('cross-site requests and security headers', () => {
     );
   });
 
+  test('a built script, stylesheet, image or font carries only the headers that apply to it; documents, workers and API answers all of them', async () => {
+    const app = createApp(s.deps);
+    const headersOf = async (path: string) => {
+      const res = await app.fetch(new Request(`${s.url}${path}`));
+      return Object.fromEntries(SECURITY_HEADERS.map(([name]) => [name, res.headers.get(name)]));
+    };
+    const all = Object.fromEntries(SECURITY_HEADERS);
+    for (const path of ['/assets/index-abc.js', '/assets/index-abc.css', '/icons/icon-192.png']) {
+      const headers = await headersOf(path);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['strict-transport-security'], path).toBe(all['strict-transport-security']);
+      expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
+      expect(headers['referrer-policy'], path).toBe('no-referrer');
+      expect(headers['content-security-policy'], path).toBeNull();
+      expect(headers['x-frame-options'], path).toBeNull();
+    }
+    for (const path of [
+      '/',
+      '/sw.js',
+      '/assets/maplibre-gl-worker-abc.js',
+      '/favicon.svg',
+      '/api/openapi.json',
+      '/api/schools/x/plan/files/y.png',
+    ]) {
+      expect(await headersOf(path), path).toEqual(all);
+    }
+  });
+
   test("Hono's RegExpRouter takes every route (two routes that match one path of one method push it onto the slower TrieRouter)", async () => {
     const app = createApp(s.deps);
     await app.fetch(new Request(`${s.url}/api/health`));

@@ -16,8 +16,8 @@ export const FOOTER_LINKS: { to: string; label: MessageKey }[] = [
   { to: '/privacy-policy', label: 'nav.privacy' },
   { to: '/terms-of-service', label: 'nav.terms' },
   // Issue 20b: the guided start and Te Mana o te Wai.
-  { to: '/getstarted', label: 'publicStart.nav.getStarted' },
-  { to: '/te-mana-o-te-wai', label: 'publicStart.nav.teMana' },
+  { to: '/getstarted', label: 'footer.getStarted' },
+  { to: '/te-mana-o-te-wai', label: 'footer.teMana' },
 ];
 
 export function Footer() {

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { homePathFor, safeReturnUrl } from '../../../domain/navigation';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
@@ -11,8 +9,9 @@ import { useI18n } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { summaryOf } from '../../lib/forms';
-import { emailRule } from '../../lib/validation';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { AuthCard } from './auth-card';
+import type { LoginValues } from './login-schema';
 
 export default function LoginPage() {
   const { t } = useI18n();
@@ -20,17 +19,14 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
-  const schema = z.object({
-    email: emailRule(t),
-    password: z.string().min(1, t('validation.passwordRequired')),
-  });
-  type Values = z.infer<typeof schema>;
+  // Zod and the rules load when the form is first checked (on "Log in"), not before it is drawn (decision 046).
+  const resolver = lazyResolver<LoginValues>(async () => (await import('./login-schema')).loginResolver(t));
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({ resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -3,8 +3,10 @@
  * renders (as app-routes.tsx does for the app's), and their te reo twin when te reo is (or becomes) the
  * language. A public page elsewhere never loads them (decision 039).
  */
-import { addMaoriMessages, addMessages } from '../../i18n';
+import { addPageMessages } from '../../i18n';
 import { enCalculators } from '../../i18n/en-calculators';
 
-addMessages(enCalculators);
-addMaoriMessages(() => import('../../i18n/mi-calculators').then((m) => m.miCalculators));
+// Decision 046: a page's own messages, which do not bring te reo's app messages with them.
+export const calculatorMessages = addPageMessages(enCalculators, () =>
+  import('../../i18n/mi-calculators').then((m) => m.miCalculators),
+);

@@ -10,7 +10,11 @@ import { Redirect } from '../../lib/redirect';
 const calculator = (id: CalculatorId): RouteObject => ({
   path: CALCULATOR_PATHS[id].slice(1),
   lazy: async () => {
-    const { CalculatorPage } = await import('./calculator-page');
+    // Its words too, so in te reo Māori the page is drawn in te reo at once (decision 046).
+    const [{ CalculatorPage }] = await Promise.all([
+      import('./calculator-page'),
+      import('./messages').then((m) => m.calculatorMessages),
+    ]);
     return { Component: () => <CalculatorPage id={id} /> };
   },
 });
@@ -24,7 +28,13 @@ export const calculatorRoutes: RouteObject[] = [
   ...(Object.keys(CALCULATOR_PATHS) as CalculatorId[]).map(calculator),
   {
     path: PROFESSIONAL_SERVICES_PATH.slice(1),
-    lazy: async () => ({ Component: (await import('./professional-services-page')).default }),
+    lazy: async () => {
+      const [m] = await Promise.all([
+        import('./professional-services-page'),
+        import('./messages').then((s) => s.calculatorMessages),
+      ]);
+      return { Component: m.default };
+    },
   },
   ...Object.entries(CALCULATOR_REDIRECTS).map(([from, to]) => ({
     path: from.slice(1),

@@ -1,23 +1,31 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Redirect } from '../../lib/redirect';
-import { samplePlanRoutes } from '../sample-plan';
+import { loadSamplePlanMessages, samplePlanRoutes } from '../sample-plan';
 
 import { PUBLIC_REDIRECTS } from './public-redirects';
 
 export { PRERENDERED_PATHS } from './prerendered-paths';
 export { PUBLIC_REDIRECTS } from './public-redirects';
 
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/**
+ * A page's route: its chunk, and the messages it shows that are not in the first script (decision 046),
+ * loaded side by side; the page is drawn once both are here.
+ */
+const page =
+  (load: () => Promise<{ default: ComponentType }>, ...messages: (() => Promise<unknown>)[]) =>
+  async () => {
+    const [m] = await Promise.all([load(), ...messages.map((loadMessages) => loadMessages())]);
+    return { Component: m.default };
+  };
+const startMessages = () => import('./start-messages').then((m) => m.startMessages);
 
 /**
  * Public information pages (home, schools, mission, FAQ, help, legal, source water, acceptable solutions) and the
  * design system. Every page is its own chunk, loaded when it is first visited.
  */
 export const publicRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('./home-page')) },
+  { index: true, lazy: page(() => import('./home-page'), startMessages, loadSamplePlanMessages) },
   { path: 'schools', lazy: page(() => import('./schools-page')) },
   { path: 'mission', lazy: page(() => import('./mission-page')) },
   { path: 'faq', lazy: page(() => import('./faq-page')) },
@@ -44,8 +52,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'design-system', lazy: page(() => import('../design-system/design-system-page')) },
   // Issue 20b: the start pages and Te Mana o te Wai, and the specification's public addresses that lead to
   // an existing page (decision 043; e2e/public-routes.spec.ts holds every public route's outcome).
-  { path: 'getstarted', lazy: page(() => import('./get-started-page')) },
-  { path: 'dual-home', lazy: page(() => import('./dual-home-page')) },
-  { path: 'te-mana-o-te-wai', lazy: page(() => import('./te-mana-o-te-wai-page')) },
+  { path: 'getstarted', lazy: page(() => import('./get-started-page'), startMessages) },
+  { path: 'dual-home', lazy: page(() => import('./dual-home-page'), startMessages) },
+  { path: 'te-mana-o-te-wai', lazy: page(() => import('./te-mana-o-te-wai-page'), startMessages) },
   ...PUBLIC_REDIRECTS.map(({ from, to }) => ({ path: from.slice(1), element: <Redirect to={to} /> })),
 ];

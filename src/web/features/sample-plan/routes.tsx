@@ -18,13 +18,16 @@ async function data(variant: Variant): Promise<readonly SamplePartView[]> {
   return (await res.json()) as SamplePartView[];
 }
 
-/** A page of the sample: its code and its variant's answers, fetched side by side. */
+/** Its words (decision 046): not in the first script; the page is drawn once they are here. */
+const messages = () => import('./messages').then((m) => m.samplePlanMessages);
+
+/** A page of the sample: its code, its words and its variant's answers, fetched side by side. */
 const overview = (variant: Variant) => async () => {
-  const [m, parts] = await Promise.all([import('./sample-plan-pages'), data(variant)]);
+  const [m, parts] = await Promise.all([import('./sample-plan-pages'), data(variant), messages()]);
   return { Component: () => <m.SampleOverview variant={variant} parts={parts} /> };
 };
 const part = (variant: Variant, number: number) => async () => {
-  const [m, parts] = await Promise.all([import('./sample-plan-pages'), data(variant)]);
+  const [m, parts] = await Promise.all([import('./sample-plan-pages'), data(variant), messages()]);
   return { Component: () => <m.SamplePart variant={variant} parts={parts} number={number} /> };
 };
 
