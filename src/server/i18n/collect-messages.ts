@@ -2,7 +2,7 @@
  * Finds, in the server's and the domain's source, every English message the API can send (issue 20,
  * decision 044): the literal texts given to `badRequest`, `conflict`, `notFound`, `forbidden`, `ApiError`
  * and `errorBody`, zod's custom messages (`.min(1, '…')`, `{ message: '…' }`, `{ error: '…' }`), and the
- * title, message and button text of the notifications the server writes. A template literal becomes a
+ * title, message and button text of the notifications the server writes, and the activity log's lines. A template literal becomes a
  * pattern: each `${…}` is `{1}`, `{2}`… in order, as in the te reo catalogue (`messages-mi.ts`).
  *
  * A scanner, not a parser (TypeScript 7 has no compiler API): it skips comments, strings, template
@@ -240,6 +240,15 @@ export function messagesInSource(
     }
     // A map from an error code to its words: `INVALID_TOKEN: 'This link is no longer valid.'`.
     if (key && /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(key)) {
+      found.push({ text, at });
+      return;
+    }
+    // The activity log's line (`recordActivity(c, { description: … })`): shown to its readers in their language.
+    if (
+      key === 'description' &&
+      (call === 'recordActivity' || call === 'activityEntry') &&
+      /[A-Za-z]/.test(text)
+    ) {
       found.push({ text, at });
       return;
     }

@@ -233,3 +233,26 @@ describe('invitations in the inviter’s language', () => {
     expect(row?.language).toBe('en');
   });
 });
+
+describe('the activity log in the reader’s language', () => {
+  test('a te reo reader reads its lines in te reo with their values kept; an English reader as stored', async () => {
+    const cookie = await s.loginAs('principal');
+    const school = s.schools.first.id;
+    const title = `Flush the bore line ${Date.now().toString(36)}`;
+    const made = await s.request(`/api/schools/${school}/calendar/events`, {
+      method: 'POST',
+      cookie,
+      body: { title, category: 'maintenance', startDate: '2027-03-01T09:00:00+13:00' },
+    });
+    expect(made.status, made.text).toBe(201);
+    const admin = await s.loginAs('admin');
+    const line = (entries: { description: string }[]) => entries.find((e) => e.description.includes(title));
+
+    const en = await s.request(`/api/schools/${school}/activity`, { cookie: admin });
+    expect(line(en.body.entries)?.description).toBe(`Added "${title}" to the calendar`);
+    const mi = await s.request(`/api/schools/${school}/activity`, { cookie: admin, headers: MI });
+    expect(line(mi.body.entries)?.description).toBe(`I tāpiritia a "${title}" ki te maramataka`);
+    const all = await s.request('/api/activity', { cookie: admin, headers: MI });
+    expect(line(all.body.entries)?.description).toBe(`I tāpiritia a "${title}" ki te maramataka`);
+  });
+});

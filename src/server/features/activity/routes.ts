@@ -5,6 +5,7 @@ import { apiRouter } from '../../lib/api-router';
 import { errorResponses, instant, jsonContent } from '../../lib/http';
 import { requireProvider, requireSchool } from '../../policy/middleware';
 import { SchoolIdParam } from '../schools/schemas';
+import { inReaderLanguage } from './service';
 
 const tags = ['Activity'];
 
@@ -66,7 +67,7 @@ export function activityRoutes() {
       .from(activityLog)
       .orderBy(desc(activityLog.timestamp))
       .limit(limit);
-    return c.json({ entries }, 200);
+    return c.json({ entries: await inReaderLanguage(c, entries) }, 200);
   });
   app.openapi(schoolRoute, async (c) => {
     const entries = await c
@@ -76,7 +77,7 @@ export function activityRoutes() {
       .where(eq(activityLog.schoolId, c.get('school').id))
       .orderBy(desc(activityLog.timestamp))
       .limit(100);
-    return c.json({ entries }, 200);
+    return c.json({ entries: await inReaderLanguage(c, entries) }, 200);
   });
   return app;
 }

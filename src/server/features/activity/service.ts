@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
 import { activityLog } from '../../db/schema';
+import { readerLanguage, translateText } from '../../i18n/translate';
 import type { AppEnv } from '../../lib/context';
 
 export interface ActivityInput {
@@ -44,4 +45,18 @@ export function activityEntry(c: Context<AppEnv>, input: ActivityInput): Activit
 export async function recordActivity(c: Context<AppEnv>, input: ActivityInput, db?: Db): Promise<void> {
   const entry = activityEntry(c, input);
   if (entry) await (db ?? c.get('deps').db).insert(activityLog).values(entry);
+}
+
+/**
+ * The activity log's lines in the reader's language (decision 044): each line is stored in English as it
+ * was written, and put into te reo for a te reo reader through the server's catalogue. The values in a line
+ * (names, titles, what someone typed) stay as they are.
+ */
+export async function inReaderLanguage<T extends { description: string }>(
+  c: Context<AppEnv>,
+  entries: T[],
+): Promise<T[]> {
+  const lang = await readerLanguage(c);
+  if (lang === 'en') return entries;
+  return entries.map((e) => ({ ...e, description: translateText(e.description, lang) }));
 }

@@ -235,10 +235,14 @@ export function contractorTaskRoutes() {
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict('This work is already a task: open it from the list.', 'already_a_task');
+    const requested = source === 'request';
     await recordActivity(c, {
       user,
       activityType: 'contractor_task_created',
-      description: `${source === 'request' ? 'Asked the contractor for' : 'Planned'} "${row.title}" on ${row.scheduledDate} at ${school.name}`,
+      // Whole sentences, so each has its te reo (decision 044).
+      description: requested
+        ? `Asked the contractor for "${row.title}" on ${row.scheduledDate} at ${school.name}`
+        : `Planned "${row.title}" on ${row.scheduledDate} at ${school.name}`,
       schoolId: school.id,
       metadata: { taskId: row.id },
     });
@@ -275,10 +279,13 @@ export function contractorTaskRoutes() {
         'Someone changed this task since you opened it. Reload it to see their change, then make yours again.',
       );
     }
+    const finished = status === 'done';
     await recordActivity(c, {
       user,
       activityType: status === 'done' ? 'contractor_task_done' : 'contractor_task_changed',
-      description: `${status === 'done' ? 'Finished' : 'Changed'} the task "${row.title}" at ${school.name}`,
+      description: finished
+        ? `Finished the task "${row.title}" at ${school.name}`
+        : `Changed the task "${row.title}" at ${school.name}`,
       schoolId: school.id,
       metadata: { taskId: row.id },
     });

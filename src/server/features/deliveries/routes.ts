@@ -18,7 +18,7 @@ import { apiRouter } from '../../lib/api-router';
 import { conflict, errorResponses, instant, jsonContent, notFound } from '../../lib/http';
 import { containsText } from '../../lib/search';
 import { requireProvider } from '../../policy/middleware';
-import { recordActivity } from '../activity/service';
+import { inReaderLanguage, recordActivity } from '../activity/service';
 
 const tags = ['Provider operations'];
 
@@ -330,10 +330,13 @@ export function deliveryRoutes() {
         outcome = 'failed';
       }
     }
+    const bySms = row.kind === 'sms';
     await recordActivity(c, {
       user,
       activityType: 'delivery_retried',
-      description: `Retried ${row.kind === 'sms' ? 'text message' : 'e-mail'} to ${row.recipient}: ${outcome}`,
+      description: bySms
+        ? `Retried text message to ${row.recipient}: ${outcome}`
+        : `Retried e-mail to ${row.recipient}: ${outcome}`,
       schoolId: row.schoolId,
       metadata: { deliveryId, outcome },
     });
@@ -369,7 +372,8 @@ export function deliveryRoutes() {
       .orderBy(desc(activityLog.timestamp), desc(activityLog.id))
       .limit(pageSize + 1)
       .offset(query.offset);
-    return c.json({ entries: rows.slice(0, pageSize), view, pageSize, hasMore: rows.length > pageSize }, 200);
+    const entries = await inReaderLanguage(c, rows.slice(0, pageSize));
+    return c.json({ entries, view, pageSize, hasMore: rows.length > pageSize }, 200);
   });
 
   return app;

@@ -387,10 +387,13 @@ export function notificationRoutes() {
             recipients.map((userId) => ({ ...base, userId })),
             hub,
           );
+    const toOne = created.length === 1;
     await recordActivity(c, {
       user: c.get('user'),
       activityType: 'notification_sent',
-      description: `Sent the notification "${input.title}" to ${created.length} ${created.length === 1 ? 'person' : 'people'}`,
+      description: toOne
+        ? `Sent the notification "${input.title}" to 1 person`
+        : `Sent the notification "${input.title}" to ${created.length} people`,
       schoolId,
       metadata: { recipients: created.length, category: created[0]?.category ?? input.category ?? 'general' },
     });

@@ -326,7 +326,9 @@ export function planRoutes() {
         activityEntry(c, {
           user: c.get('user'),
           activityType: 'plan_section_status',
-          description: `Set ${section.number} ${section.title} to ${status ? STATUS_LABELS[status] : 'its computed status'}`,
+          description: status
+            ? `Set ${section.number} ${section.title} to ${STATUS_LABELS[status]}`
+            : `Set ${section.number} ${section.title} to its computed status`,
           schoolId: c.get('school').id,
           metadata: { sectionId: section.id, status },
         }),

@@ -148,7 +148,9 @@ export function preVisitRoutes() {
     await recordActivity(c, {
       user,
       activityType: submit ? 'pre_visit_questionnaire_sent' : 'pre_visit_questionnaire_saved',
-      description: `${submit ? 'Sent' : 'Saved'} the pre-visit questionnaire of ${school.name}`,
+      description: submit
+        ? `Sent the pre-visit questionnaire of ${school.name}`
+        : `Saved the pre-visit questionnaire of ${school.name}`,
       schoolId: school.id,
     });
     if (submit) {

@@ -251,10 +251,13 @@ export function staffRoutes() {
           .set({ role, updatedAt: now() })
           .where(and(eq(users.id, userId), providerTeamWhere()));
       });
+      const toAdmin = role === 'admin';
       await recordActivity(c, {
         user: c.get('user'),
         activityType: 'staff_role_changed',
-        description: `${member.name} is now ${role === 'admin' ? 'an administrator' : 'provider staff'}`,
+        description: toAdmin
+          ? `${member.name} is now an administrator`
+          : `${member.name} is now provider staff`,
         metadata: { userId, role },
       });
     }
