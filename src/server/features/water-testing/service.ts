@@ -315,22 +315,16 @@ export async function alert(
 ): Promise<NotificationJson[]> {
   const { school, incident, finding, now, key } = input;
   const parameter = parameterOf(finding.parameter)!;
-  const text = alertText({
+  const facts = {
     schoolName: school.name,
     parameter,
     value: finding.shown,
     component: finding.component,
     sampleId: finding.sampleId,
     sampledOn: finding.sampledOn,
-  });
-  const textMi = alertTextMi({
-    schoolName: school.name,
-    parameter,
-    value: finding.shown,
-    component: finding.component,
-    sampleId: finding.sampleId,
-    sampledOn: finding.sampledOn,
-  });
+  };
+  const text = alertText(facts);
+  const textMi = alertTextMi(facts);
   // Issue 20: the alert in te reo Māori for a recipient whose language it is.
   const translations = { mi: { ...textMi, action_text: 'Huakina te aituā' } };
   const actionUrl = `/schools/${school.id}/incidents/${incident.id}`;
