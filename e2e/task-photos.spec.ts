@@ -10,7 +10,11 @@ import { DEMO, expect, expectAccessible, test } from './support/fixtures';
 /** Chooses a photo the way a keyboard user does: focus the "Add photos" control, press Space. */
 async function addPhotoByKeyboard(page: Page, group: Locator, name: string) {
   const input = group.getByLabel('Add photos');
+  // The list is read again right after a task is added; wait until it is quiet, so the control the keys
+  // go to is the one on the page (once in CI the first Space opened nothing and the test timed out).
+  await page.waitForLoadState('networkidle');
   await input.focus();
+  await expect(input).toBeFocused();
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: PNG });

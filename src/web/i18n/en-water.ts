@@ -196,4 +196,14 @@ export const enWater = {
     '{count} samples have no supply component ID (from Hinekōrako): {samples}.',
   'water.report.gap.noSampleId.one': '1 result has no sample ID.',
   'water.report.gap.noSampleId.other': '{count} results have no sample ID.',
+  // The incident clock, worded here from its milliseconds (domain/water-testing/incident-clock.ts).
+  'incident.clock.underMinute': 'less than a minute',
+  'incident.clock.minutes.one': '{count} minute',
+  'incident.clock.minutes.other': '{count} minutes',
+  'incident.clock.hours.one': '{count} hour',
+  'incident.clock.hours.other': '{count} hours',
+  'incident.clock.days.one': '{count} day',
+  'incident.clock.days.other': '{count} days',
+  'incident.clock.open': '{elapsed} since it was discovered',
+  'incident.clock.closed': 'Closed {elapsed} after it was discovered',
 } as const;

@@ -211,4 +211,13 @@ export const miWater: { readonly [K in keyof typeof enWater]: string } = {
     'E {count} ngā tauira kāore he ID wāhanga puna tuku wai (mai i Hinekōrako): {samples}.',
   'water.report.gap.noSampleId.one': 'Kotahi te hua kāore he ID tauira.',
   'water.report.gap.noSampleId.other': 'E {count} ngā hua kāore he ID tauira.',
+  'incident.clock.underMinute': 'iti iho i te meneti kotahi',
+  'incident.clock.minutes.one': '{count} meneti',
+  'incident.clock.minutes.other': '{count} meneti',
+  'incident.clock.hours.one': '{count} haora',
+  'incident.clock.hours.other': '{count} haora',
+  'incident.clock.days.one': '{count} rā',
+  'incident.clock.days.other': '{count} rā',
+  'incident.clock.open': '{elapsed} mai i te kitenga',
+  'incident.clock.closed': 'I katia {elapsed} i muri i te kitenga',
 };

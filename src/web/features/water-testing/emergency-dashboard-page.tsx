@@ -4,6 +4,7 @@ import { Card, PageHeader, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { AccessProblem } from '../school';
 import { useEmergencyDashboard } from './api';
+import { clockText } from './clock-words';
 
 export default function EmergencyDashboardPage() {
   const { t } = useI18n();
@@ -26,12 +27,17 @@ export default function EmergencyDashboardPage() {
                 <Card as="article">
                   <h3 className="font-semibold">
                     {i.schoolName}:{' '}
-                    <Link to={`/schools/${i.schoolId}/incidents/${i.id}`} className="underline">
+                    {/* The incident's title as it was written when it was opened (a record). */}
+                    <Link
+                      to={`/schools/${i.schoolId}/incidents/${i.id}`}
+                      className="underline"
+                      data-user-content=""
+                    >
                       {i.title}
                     </Link>
                   </h3>
                   <p className="text-sm">
-                    {i.clock.text} ·{' '}
+                    {clockText(t, i.clock.elapsedMs, false)} ·{' '}
                     <strong className={i.regulatorNotifiedAt ? '' : 'text-red-800 dark:text-red-300'}>
                       {i.regulatorNotifiedAt ? t('emergency.regulatorTold') : t('emergency.regulatorNotTold')}
                     </strong>

@@ -30,6 +30,7 @@ import {
   useIncident,
   useIncidentAction,
 } from './api';
+import { clockText } from './clock-words';
 
 const when = (value: string | Date | null | undefined) =>
   value
@@ -66,7 +67,7 @@ export default function IncidentPage() {
       <PageHeader
         eyebrow={open ? t('incidents.open') : t('incidents.closed')}
         title={i.title}
-        lead={`${i.clock.text.charAt(0).toUpperCase()}${i.clock.text.slice(1)}. ${t('incident.discovered', { when: when(i.discoveredAt) })}.`}
+        lead={`${capitalised(clockText(t, i.clock.elapsedMs, !open))}. ${t('incident.discovered', { when: when(i.discoveredAt) })}.`}
       />
       <p className="whitespace-pre-line">{i.whatHappened}</p>
       {open && (
@@ -449,3 +450,5 @@ function CloseForm({ schoolId, incidentId }: { schoolId: string; incidentId: str
     </Card>
   );
 }
+
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;

@@ -10,6 +10,7 @@ import type { MessageKey } from '../../i18n/en';
 import { applyServerErrors, summaryOf } from '../../lib/forms';
 import { AccessProblem, useSchool } from '../school';
 import { type IncidentSummary, useIncidents, useOpenIncident } from './api';
+import { clockText } from './clock-words';
 
 const KINDS = ['water_quality', 'supply_interruption', 'other'] as const;
 
@@ -19,7 +20,7 @@ export function IncidentLine({ incident, schoolId }: { incident: IncidentSummary
   return (
     <Card as="article">
       <h3 className="font-semibold">
-        <Link to={`/schools/${schoolId}/incidents/${incident.id}`} className="underline">
+        <Link to={`/schools/${schoolId}/incidents/${incident.id}`} className="underline" data-user-content="">
           {incident.title}
         </Link>
       </h3>
@@ -27,7 +28,7 @@ export function IncidentLine({ incident, schoolId }: { incident: IncidentSummary
         <strong className={open ? 'text-red-800 dark:text-red-300' : ''}>
           {open ? t('incidents.open') : t('incidents.closed')}
         </strong>{' '}
-        · {incident.clock.text}
+        · {clockText(t, incident.clock.elapsedMs, !open)}
       </p>
     </Card>
   );
