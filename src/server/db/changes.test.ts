@@ -185,10 +185,20 @@ describe('read caches over HTTP', () => {
           if (outcome === 'rollback') throw new Error('roll back');
         })
         .catch(() => {});
-      expect((await s.request('/api/me', { cookie })).status).toBe(200);
-      const hits = sessions().stats().hits;
-      expect((await s.request('/api/me', { cookie })).status).toBe(200);
-      expect(sessions().stats().hits, `after a ${outcome}`).toBe(hits + 1);
+      // On PostgreSQL the commit's change notice arrives on its own connection, a moment later; when it
+      // lands between the two requests it rightly empties the cache once (seen once in CI under load). What
+      // must hold is that caching resumes: two requests in a row give one hit, within a few seconds.
+      await expect
+        .poll(
+          async () => {
+            expect((await s.request('/api/me', { cookie })).status).toBe(200);
+            const hits = sessions().stats().hits;
+            expect((await s.request('/api/me', { cookie })).status).toBe(200);
+            return sessions().stats().hits - hits;
+          },
+          { message: `after a ${outcome}`, timeout: 5_000 },
+        )
+        .toBe(1);
     }
   });
 
