@@ -18,21 +18,24 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+export type ElapsedUnit = 'minute' | 'hour' | 'day';
+
+/** How long, as at most two parts: [] for under a minute, [12 minutes], [3 hours, 5 minutes], [2 days, 4 hours]. */
+export function elapsedParts(ms: number): { count: number; unit: ElapsedUnit }[] {
+  const t = Math.max(0, ms);
+  if (t < MINUTE) return [];
+  if (t < HOUR) return [{ count: Math.floor(t / MINUTE), unit: 'minute' }];
+  const [big, small, bigUnit, smallUnit]: [number, number, ElapsedUnit, ElapsedUnit] =
+    t < DAY ? [HOUR, MINUTE, 'hour', 'minute'] : [DAY, HOUR, 'day', 'hour'];
+  const rest = Math.floor((t % big) / small);
+  return [{ count: Math.floor(t / big), unit: bigUnit }, ...(rest ? [{ count: rest, unit: smallUnit }] : [])];
+}
 
 /** "less than a minute", "12 minutes", "3 hours 5 minutes", "2 days 4 hours". */
 export function elapsedWords(ms: number): string {
-  const t = Math.max(0, ms);
-  if (t < MINUTE) return 'less than a minute';
-  if (t < HOUR) return plural(Math.floor(t / MINUTE), 'minute');
-  if (t < DAY) {
-    const h = Math.floor(t / HOUR);
-    const m = Math.floor((t % HOUR) / MINUTE);
-    return m ? `${plural(h, 'hour')} ${plural(m, 'minute')}` : plural(h, 'hour');
-  }
-  const d = Math.floor(t / DAY);
-  const h = Math.floor((t % DAY) / HOUR);
-  return h ? `${plural(d, 'day')} ${plural(h, 'hour')}` : plural(d, 'day');
+  const parts = elapsedParts(ms);
+  if (!parts.length) return 'less than a minute';
+  return parts.map(({ count, unit }) => `${count} ${unit}${count === 1 ? '' : 's'}`).join(' ');
 }
 
 export interface IncidentClock {
