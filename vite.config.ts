@@ -34,7 +34,7 @@ const pwa = VitePWA({
     sourcemap: false,
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
     // Issue 19: the map's library and worker are loaded by /map only, never precached for everyone.
-    globIgnores: ['_pages/**', 'hydrate.js', 'assets/maplibre-*', 'assets/maplibre-gl-worker-*'],
+    globIgnores: ['_pages/**', '_pages-mi/**', '_server-page.html', 'hydrate.js', 'assets/maplibre-*', 'assets/maplibre-gl-worker-*'],
     navigateFallback: 'index.html',
     // The API, and the prerendered public pages (decision 022), keep coming from the server.
     navigateFallbackDenylist: [

@@ -1,4 +1,14 @@
-import { expect, expectAccessible, linkIn, logIn, test, waitForMail } from './support/fixtures';
+import {
+  appReady,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  holdAppScript,
+  linkIn,
+  logIn,
+  test,
+  waitForMail,
+} from './support/fixtures';
 
 // The browser's own Origin header, not the one playwright.config.ts adds to Playwright's API requests:
 // these journeys pass the cross-site check as a real browser does (decision 020).
@@ -155,4 +165,51 @@ test('a signed-in user changes their password on the profile page', async ({ pag
   await page.goto('/login');
   await logIn(page, email, 'second profile password');
   await expect(page).toHaveURL(/\/schools\//);
+});
+
+test('sign-in is on screen before the app’s script; what is typed then is kept, and Enter waits for the app', async ({
+  page,
+}) => {
+  // Decision 048: /login is prerendered. The script that starts the app is held back until the person has
+  // typed, as on a slow line where the form is there seconds before the app.
+  const release = await holdAppScript(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to WaiKura' })).toBeVisible();
+  await page.getByLabel('Email address').pressSequentially('principal@demo.waikura.nz', { delay: 5 });
+  await page.getByLabel('Password', { exact: true }).pressSequentially(DEMO_PASSWORD, { delay: 5 });
+  // Enter before the app has the form: the browser does not send it (the password never in the address).
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeDisabled();
+  expect(new URL(page.url()).search).toBe('');
+
+  release();
+  await appReady(page);
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
+  await expect(page.getByLabel('Email address')).toHaveValue('principal@demo.waikura.nz');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/schools\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('water safety plan');
+});
+
+test('in te reo Māori sign-in is drawn afresh over the prerendered English, keeping what was typed and the focus', async ({
+  page,
+}) => {
+  // A te reo browser cannot hydrate the English prerender: the app draws the page again, in te reo, with new
+  // fields (decision 048). Typed text and the caret go with them.
+  await page.addInitScript(() => localStorage.setItem('waikura-language', 'mi'));
+  const release = await holdAppScript(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.locator('#email').pressSequentially('principal@demo.waikura.nz', { delay: 5 });
+  await page.locator('#password').pressSequentially(DEMO_PASSWORD.slice(0, 8), { delay: 5 });
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Takiuru ki WaiKura' })).toBeVisible();
+  await appReady(page);
+  await expect(page.locator('#email')).toHaveValue('principal@demo.waikura.nz');
+  await expect(page.locator('#password')).toHaveValue(DEMO_PASSWORD.slice(0, 8));
+  await expect(page.locator('#password')).toBeFocused();
+  // The person goes on typing where they were, and signs in.
+  await page.keyboard.type(DEMO_PASSWORD.slice(8), { delay: 5 });
+  await page.getByRole('button', { name: 'Takiuru', exact: true }).click();
+  await expect(page).toHaveURL(/\/schools\/[^/]+$/);
 });

@@ -9,9 +9,10 @@ import { DEMO, expect, expectAccessible, test } from './support/fixtures';
 
 /** A New Zealand date `days` from today, as YYYY-MM-DD and as typed into a date field (MMDDYYYY). */
 function nzDate(days: number) {
-  const iso = new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', {
-    timeZone: 'Pacific/Auckland',
-  });
+  // Calendar days from New Zealand's today: adding 24-hour steps to now lands a day short across the
+  // change to standard time when it is just past midnight in New Zealand.
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Pacific/Auckland' });
+  const iso = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
   const [y, m, d] = iso.split('-');
   return { iso, typed: `${m}${d}${y}` };
 }

@@ -116,3 +116,28 @@ test('the scroll-to-top button appears after 300 px of scrolling', async ({ page
   await page.getByTestId('scroll-to-top').click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(10);
 });
+
+test('a page loaded afresh opens at its top; reloaded, or reached by Back, it opens where it was', async ({
+  page,
+}) => {
+  // Every page loaded afresh had the same key for its scroll position, so a new page in the tab opened
+  // where the last one had been scrolled to (the glossary 2,500 px down, after the FAQ).
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  await page.goto('/faq');
+  await page.mouse.wheel(0, 2500);
+  await expect.poll(scrollY).toBe(2500);
+  // An address typed, or a link followed from an e-mail in the same tab.
+  await page.goto('/help/glossary');
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await scrollY()).toBe(0);
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(scrollY).toBe(1200);
+  await page.reload();
+  await expect.poll(scrollY).toBe(1200);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect.poll(scrollY).toBe(2500);
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await scrollY()).toBe(0);
+});

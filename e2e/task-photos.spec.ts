@@ -15,9 +15,20 @@ async function addPhotoByKeyboard(page: Page, group: Locator, name: string) {
   await page.waitForLoadState('networkidle');
   await input.focus();
   await expect(input).toBeFocused();
-  const chooser = page.waitForEvent('filechooser');
+  // Now and then Chromium opens nothing for the first Space, with the control focused and the key press
+  // counted as the user's (seen 1 in 36 here, and in CI: the test then timed out); a second Space opens it.
+  // A person presses again when nothing opens, and so does this, once, with the control still focused.
+  let chooser = page.waitForEvent('filechooser', { timeout: 8_000 }).catch(() => null);
   await page.keyboard.press('Space');
-  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: PNG });
+  let opened = await chooser;
+  if (!opened) {
+    await expect(input).toBeFocused();
+    chooser = page.waitForEvent('filechooser', { timeout: 15_000 }).catch(() => null);
+    await page.keyboard.press('Space');
+    opened = await chooser;
+  }
+  expect(opened, `a file chooser opened for ${name}`).not.toBeNull();
+  await opened?.setFiles({ name, mimeType: 'image/png', buffer: PNG });
   await expect(group.getByRole('img', { name: `Photo ${name}` })).toBeVisible();
 }
 

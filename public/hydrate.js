@@ -19,15 +19,34 @@
     script.src = entry;
     document.head.appendChild(script);
   }
-  // Not before the page's first paint (decision 046): on a fast machine `load` can come before it, and the
-  // script's download then counts as something the paint waited for. Started once the browser reports the
-  // first contentful paint, or after a second at most (a hidden tab paints nothing).
+  // Sign-in's next page (scripts/build.ts, decision 048): the app's code, fetched into the cache once the
+  // page is up and the browser idle, so "Log in" does not wait for it on a slow line. Not run here.
+  var prefetch = (me.getAttribute('data-prefetch') || '').split(' ').filter(Boolean);
+  function prefetchNext() {
+    for (var i = 0; i < prefetch.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'script';
+      link.crossOrigin = 'anonymous';
+      link.href = prefetch[i];
+      document.head.appendChild(link);
+    }
+  }
   var started = false;
   function once() {
     if (started) return;
     started = true;
     start();
+    if (prefetch.length > 0) {
+      setTimeout(function () {
+        if (window.requestIdleCallback) window.requestIdleCallback(prefetchNext, { timeout: 2000 });
+        else prefetchNext();
+      }, 1000);
+    }
   }
+  // Not before the page's first paint (decision 046): on a fast machine `load` can come before it, and the
+  // script's download then counts as something the paint waited for. Started once the browser reports the
+  // first contentful paint, or after a second at most (a hidden tab paints nothing).
   function afterPaint() {
     setTimeout(once, 1000);
     try {

@@ -3,7 +3,8 @@
  *   1. Vite builds the browser bundle into dist/web.
  *   2. Vite builds src/web/prerender/entry-server.tsx for Node (dist/ssr) and each public page of
  *      PRERENDERED_PATHS is rendered into dist/web/_pages/<path>.html, inside the built index.html, so
- *      its words paint before the JavaScript arrives; main.tsx hydrates it.
+ *      its words paint before the JavaScript arrives; main.tsx hydrates it. dist/ssr stays: the server
+ *      renders a school's dashboard with it at request time (decision 049).
  *   Then the service worker (vite-plugin-pwa, decision 028) is written again, so that its precache list
  *   carries the final index.html's revision.
  *   3. Every text file of dist/web gets a brotli (.br) and a gzip (.gz) copy, made once here at the
@@ -16,7 +17,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build, type Plugin } from 'vite';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
-import { COMPRESSIBLE_EXTENSIONS, PAGES_DIR } from '../src/server/lib/static';
+import { FIRST_PAGES_FILE, type FirstPageChunks } from '../src/server/lib/first-pages';
+import { ROOT_MARKER, SERVER_PAGE_FILE } from '../src/server/lib/server-render';
+import { COMPRESSIBLE_EXTENSIONS, MAORI_PAGES_DIR, PAGES_DIR } from '../src/server/lib/static';
+import { SIGN_IN_PATH } from '../src/web/features/public/prerendered-paths';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WEB = join(ROOT, 'dist/web');
@@ -75,7 +79,6 @@ async function main() {
   log('wrote the service worker (dist/web/sw.js)');
   const { files, raw, br } = await precompress(WEB);
   log(`compressed ${files} files: ${kib(raw)} → ${kib(br)} with brotli`);
-  await rm(SSR, { recursive: true, force: true });
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -84,56 +87,134 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 async function prerender(): Promise<number> {
   const entry = (await import(pathToFileURL(join(SSR, 'entry-server.js')).href)) as {
     render(path: string): Promise<string>;
+    renderMaori(path: string): Promise<string>;
     renderShell(): Promise<string>;
     PRERENDERED_PATHS: readonly string[];
   };
   const template = await readFile(join(WEB, 'index.html'), 'utf8');
-  const marker = '<div id="root"></div>';
+  const marker = ROOT_MARKER;
   if (!template.includes(marker)) throw new Error(`dist/web/index.html has no ${marker}`);
   const pageTemplate = deferAppScript(template);
-  await rm(join(WEB, PAGES_DIR), { recursive: true, force: true });
-  for (const path of entry.PRERENDERED_PATHS) {
-    let html = await entry.render(path);
-    // The page's own <title> (React renders it where the page declares it) goes into the head, in place
-    // of the shell's, so the tab and search results read it before any script runs.
-    let page = pageTemplate;
-    const title = /^<title[^>]*>[^<]*<\/title>/.exec(html)?.[0];
-    if (title) {
-      html = html.slice(title.length);
-      page = page.replace(/<title>[^<]*<\/title>/, title);
+  const manifest = await readManifest();
+  // Sign-in leads into the app: once it is up, the app's routes and the dashboard's code are fetched into
+  // the browser's cache in idle time (public/hydrate.js), not after "Log in" (decision 048).
+  const afterSignIn = [
+    ...new Set([
+      ...staticChunks(manifest, APP_ROUTES_MODULE),
+      ...staticChunks(manifest, FIRST_PAGE_MODULES.dashboard),
+    ]),
+  ].filter((file) => !template.includes(`"/${file}"`));
+  // A page the server renders at request time (a school's dashboard, src/server/lib/server-render.ts,
+  // decision 049): the shell around it with its script deferred as a prerendered page's, and the app's
+  // routes and the dashboard's code among what hydrate.js fetches once the page has painted.
+  const serverPagePreloads = [
+    ...new Set([
+      ...staticChunks(manifest, APP_ROUTES_MODULE),
+      ...staticChunks(manifest, FIRST_PAGE_MODULES.dashboard),
+    ]),
+  ]
+    .filter((file) => !template.includes(`"/${file}"`))
+    .map((file) => `/${file}`);
+  await writeFile(
+    join(WEB, SERVER_PAGE_FILE),
+    pageTemplate.replace(
+      /data-preload="([^"]*)"/,
+      (_, own: string) => `data-preload="${[own, ...serverPagePreloads].filter(Boolean).join(' ')}"`,
+    ),
+  );
+  if (!pageTemplate.includes('<html lang="en">'))
+    throw new Error('dist/web/index.html has no <html lang="en">');
+  // Each public page in English and, for a browser whose chosen language is te reo Māori (its cookie), in
+  // te reo (decision 051): every English page first, as a page's messages are then all loaded for te reo.
+  for (const [dir, lang] of [
+    [PAGES_DIR, 'en'],
+    [MAORI_PAGES_DIR, 'mi'],
+  ] as const) {
+    await rm(join(WEB, dir), { recursive: true, force: true });
+    for (const path of entry.PRERENDERED_PATHS) {
+      let html = lang === 'mi' ? await entry.renderMaori(path) : await entry.render(path);
+      // The page's own <title> (React renders it where the page declares it) goes into the head, in place
+      // of the shell's, so the tab and search results read it before any script runs.
+      let page =
+        path === SIGN_IN_PATH
+          ? pageTemplate.replace(
+              '<script src="/hydrate.js" async ',
+              `<script src="/hydrate.js" async data-prefetch="${afterSignIn.map((f) => `/${f}`).join(' ')}" `,
+            )
+          : pageTemplate;
+      const title = /^<title[^>]*>[^<]*<\/title>/.exec(html)?.[0];
+      if (title) {
+        html = html.slice(title.length);
+        page = page.replace(/<title>[^<]*<\/title>/, () => title);
+      }
+      if (lang === 'mi') page = page.replace('<html lang="en">', '<html lang="mi">');
+      const file = join(WEB, dir, `${path === '/' ? '/index' : path}.html`);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, page.replace(marker, `<div id="root" data-prerendered>${html}</div>`));
     }
-    const file = join(WEB, PAGES_DIR, `${path === '/' ? '/index' : path}.html`);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, page.replace(marker, `<div id="root" data-prerendered>${html}</div>`));
   }
   // Every other page: index.html paints the layout and a skeleton while the app loads, and asks for the
   // session (`/api/me`, which every page reads first) alongside the app's script.
   // The app's routes (a chunk of their own, decision 026) are preloaded beside the entry script, so an app
   // page does not wait for the entry to run before asking for them.
   const appShell = await entry.renderShell();
-  const appPreloads = (await appRoutesChunks())
+  const appPreloads = staticChunks(manifest, APP_ROUTES_MODULE)
     .filter((file) => !template.includes(`"/${file}"`))
     .map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n`)
     .join('');
-  const index = template
+  const index = lowPriorityScripts(template)
     .replace(marker, `<div id="root">${appShell}</div>`)
     .replace(
       '</head>',
-      `${appPreloads}  <link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous">\n  </head>`,
+      `${lowPriorityScripts(appPreloads)}  <link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous">\n  </head>`,
     );
   await writeFile(join(WEB, 'index.html'), index);
+  // The first pages' own chunks (beyond the shell's), which the server adds to the shell for their
+  // addresses (src/server/lib/first-pages.ts, decision 048).
+  const own = (module: string) =>
+    staticChunks(manifest, module)
+      .filter((file) => !index.includes(`"/${file}"`))
+      .map((file) => `/${file}`);
+  const firstPages: FirstPageChunks = {
+    dashboard: own(FIRST_PAGE_MODULES.dashboard),
+    section: own(FIRST_PAGE_MODULES.section),
+  };
+  await writeFile(join(WEB, FIRST_PAGES_FILE), JSON.stringify(firstPages));
   return entry.PRERENDERED_PATHS.length;
 }
 
-/** The app routes' chunk and the chunks it imports statically, from Vite's manifest. */
+/** The modules of the first pages' routes (app-routes.tsx imports them lazily; so does first-pages.ts). */
+const FIRST_PAGE_MODULES = {
+  dashboard: 'src/web/features/school/school-dashboard-page.tsx',
+  section: 'src/web/features/plan/section-page.tsx',
+} as const;
+
+/**
+ * The app shell's scripts are fetched at low priority (decision 048): the shell's HTML and stylesheet are
+ * what paints first, and on a slow line the stylesheet is not to share the bandwidth with 150 KB of script
+ * on an equal footing. Module scripts are deferred anyway; their default priority is High, which Lighthouse
+ * also counts as holding the first paint back (it put the dashboard's first paint at 2.3 s, the HTML's at 1.2 s).
+ */
+export function lowPriorityScripts(html: string): string {
+  return html
+    .replace(/<script type="module" crossorigin /g, '<script type="module" fetchpriority="low" crossorigin ')
+    .replace(
+      /<link rel="modulepreload" crossorigin /g,
+      '<link rel="modulepreload" fetchpriority="low" crossorigin ',
+    );
+}
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
 export const APP_ROUTES_MODULE = 'src/web/app/app-routes.tsx';
-async function appRoutesChunks(): Promise<string[]> {
-  type Chunk = { file: string; imports?: string[] };
-  const manifest = JSON.parse(await readFile(join(WEB, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    Chunk
-  >;
-  if (!manifest[APP_ROUTES_MODULE]) throw new Error(`Vite's manifest has no chunk for ${APP_ROUTES_MODULE}`);
+
+async function readManifest(): Promise<Manifest> {
+  return JSON.parse(await readFile(join(WEB, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/** A module's chunk and the chunks it imports statically, from Vite's manifest. */
+function staticChunks(manifest: Manifest, module: string): string[] {
+  if (!manifest[module]) throw new Error(`Vite's manifest has no chunk for ${module}`);
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -141,7 +222,7 @@ async function appRoutesChunks(): Promise<string[]> {
     files.add(chunk.file);
     for (const k of chunk.imports ?? []) visit(k);
   };
-  visit(APP_ROUTES_MODULE);
+  visit(module);
   return [...files];
 }
 

@@ -55,22 +55,32 @@ export async function expectAccessible(page: Page) {
       timeout: 5_000,
     })
     .catch(() => {});
+  const noToast = () =>
+    page
+      .waitForFunction(() => !document.querySelector('[data-sonner-toast]'), undefined, { timeout: 15_000 })
+      .catch(() => {});
   // A toast is transient (4 s) and may be half drawn as axe reads it: let it go first.
-  await page
-    .locator('[data-sonner-toast]')
-    .last()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => {});
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
+  await noToast();
+  const analyze = async () => {
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    return results.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+  };
+  let summary = await analyze();
+  // A toast asked for just before (its code still loading on a busy machine) can come in while axe reads the
+  // page and be read half faded in. Then the page is read once more when the toast has gone: a fault that
+  // stays on the page is still reported, a fault in a toast fully drawn is caught by the tests that wait for it.
+  if (summary.length > 0 && (await page.locator('[data-sonner-toast]').count()) > 0) {
+    await noToast();
+    summary = await analyze();
+  }
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
@@ -85,6 +95,22 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
  * the page is hydrated): a prerendered page is on screen before that, and a click or a typed value
  * before it can be lost. A page with no script (JavaScript off, blocked) simply goes on after the wait.
  */
+/**
+ * Holds back the script that starts the app on a page drawn before it (prerendered, or rendered by the
+ * server) until `release()`: a slow line, on which the page is there seconds before the app.
+ */
+export async function holdAppScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/hydrate.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function appReady(page: Page, timeout = 15_000) {
   await page
     .locator('html[data-ready]')

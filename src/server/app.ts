@@ -38,9 +38,16 @@ import { compressJson } from './lib/compress-json';
 import type { AppEnv, Deps } from './lib/context';
 import { ApiError, errorBody, tooManyRequests, validationHook } from './lib/http';
 import { ANONYMOUS_WRITES, hit } from './lib/rate-limit';
+import { serverRenderer } from './lib/server-render';
 import { staticFiles } from './lib/static';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Anonymous writes with a limit of their own, not counted against the address's writes by no one: a
+ * school's pupils reading public pages behind one address send a speed report per page view, and those
+ * must not use up the allowance its principal signs in with (decision 050).
+ */
+const OWN_LIMIT_WRITES = new Set(['POST /api/web-vitals']);
 /** Methods whose requests carry no body (node-server gives them none). */
 const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
 
@@ -263,7 +270,7 @@ export function createApp(deps: Deps) {
       c.set('user', found.user);
       c.set('sessionId', found.sessionId);
       c.set('userSchool', found.school);
-    } else if (!SAFE_METHODS.has(c.req.method)) {
+    } else if (!SAFE_METHODS.has(c.req.method) && !OWN_LIMIT_WRITES.has(`${c.req.method} ${c.req.path}`)) {
       // A write by no one: limited per address, across processes (decision 020).
       const limited = await hit(
         deps.db,
@@ -303,7 +310,18 @@ export function createApp(deps: Deps) {
     c.json(errorBody('not_found', `There is no API endpoint ${c.req.method} ${c.req.path}.`), 404),
   );
 
-  app.use('*', staticFiles(deps.config.webDist));
+  // A school's dashboard is rendered here for a visitor who may read it (decision 049). Its answers are
+  // asked of this app, with the visitor's cookie, through the same middleware, routes and access policy.
+  const renderPage = serverRenderer(deps.config.webDist, (c, path) => {
+    const headers = new Headers();
+    for (const name of FORWARDED_TO_SELF) {
+      const value = c.req.header(name);
+      if (value) headers.set(name, value);
+    }
+    const incoming = (c.env as NodeBindings | undefined)?.incoming;
+    return app.fetch(new Request(new URL(path, c.req.url), { headers }), incoming ? { incoming } : undefined);
+  });
+  app.use('*', staticFiles(deps.config.webDist, renderPage));
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
@@ -489,5 +507,8 @@ export function clientIp(
     return 'unknown';
   }
 }
+
+/** What a page's own request to the app carries of the visitor's (the session; the language; the address). */
+const FORWARDED_TO_SELF = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for'] as const;
 
 export type App = ReturnType<typeof createApp>;

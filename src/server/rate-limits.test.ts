@@ -12,7 +12,7 @@ import { errorShapeProblems } from './test/openapi';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer({ env: { TRUST_PROXY: '1' } });
+  s = await startTestServer({ env: { TRUST_PROXY: '1', WEB_VITALS_PER_ADDRESS_PER_MINUTE: '1000' } });
 });
 afterAll(() => s?.close());
 
@@ -68,6 +68,27 @@ describe('writes by no one', () => {
       (await s.request('/api/me', { method: 'PATCH', headers, cookie, body: { name: 'Mere Principal' } }))
         .status,
     ).toBe(200);
+  });
+});
+
+describe('speed reports by no one', () => {
+  test('do not use up the writes an address signs in with (they have a limit of their own)', async () => {
+    const headers = from('203.0.113.7');
+    for (let i = 0; i <= ANONYMOUS_WRITES.limit; i++) {
+      const res = await s.request('/api/web-vitals', {
+        method: 'POST',
+        headers,
+        body: { metrics: [{ name: 'LCP', value: 900 + i, route: '/' }] },
+      });
+      expect(res.status, `report ${i + 1}`).toBe(202);
+    }
+    // The principal behind the same address can still sign in.
+    const signIn = await s.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers,
+      body: { email: 'principal@demo.waikura.nz', password: 'not the password' },
+    });
+    expect(signIn.status).toBe(401);
   });
 });
 

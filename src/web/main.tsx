@@ -1,18 +1,26 @@
 import { startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { preloadFirstPage } from './app/first-pages';
 import { AppProviders } from './app/providers';
-import { loadAppRoutes, patchAppRoutes, routes } from './app/router';
-import { LANGUAGE_KEY, loadMaori, savedLanguage } from './i18n';
+import { DASHBOARD_ROUTE_ID } from './app/route-ids';
+import { appRoutesInTable, loadAppRoutes, patchAppRoutes, routes, withAppRoutes } from './app/router';
+import { loadMaori, savedLanguage } from './i18n';
 import { installGlobalErrorHandlers } from './lib/error-logger';
+import { keepTypedThroughHydration, restoreTyped, typedFields } from './lib/keep-typed';
 import { onOfflineWritesSent, startOffline } from './lib/offline';
 import { browserQueryClient } from './lib/query-client';
+import { startFreshLoadAtTop } from './lib/scroll-keys';
 import { THEME_STORAGE_KEY } from './lib/theme';
 import { reportWebVitals } from './lib/web-vitals';
 import './styles.css';
 
 installGlobalErrorHandlers();
+// A page loaded afresh opens at its top, not where the tab's last such page was scrolled to.
+startFreshLoadAtTop();
+// Measured from the start; the route's pattern is given once this page's routes are known.
+const speedReportFor = reportWebVitals();
 // The service worker and the writes kept offline (decision 028).
 startOffline();
 
@@ -20,32 +28,86 @@ const queryClient = browserQueryClient();
 // Writes kept offline reached the server: the pages' answers read before them are out of date.
 onOfflineWritesSent(() => void queryClient.invalidateQueries());
 
+type Router = ReturnType<typeof createBrowserRouter>;
+
 /** Made once the address's routes are loaded (before that, the router would start on its fallback). */
-function app() {
+function app(router: Router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAppRoutes })) {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={createBrowserRouter(routes, { patchRoutesOnNavigation: patchAppRoutes })} />
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }
 
 /**
- * A prerendered page (scripts/build.ts) was rendered signed out, in English and the light theme. It is
- * hydrated when this browser's first render gives the same; otherwise it is rendered afresh.
+ * Hydrates a page rendered before this script ran (prerendered at build time, or by the server), when this
+ * browser's first render gives the same HTML; otherwise renders it afresh, keeping what was typed meanwhile.
+ */
+function takeOver(router?: Router) {
+  // As a transition, React hydrates the page in slices of a few milliseconds that yield to the browser,
+  // instead of one task that blocks input on a slow phone (decision 026).
+  if (matchesPrerender()) {
+    // What is typed while it hydrates is kept (React would set a controlled field back to its state).
+    keepTypedThroughHydration(root, pageReady());
+    startTransition(() => void hydrateRoot(root, app(router)));
+  } else {
+    // Drawn afresh: what the person typed into the rendered fields meanwhile is carried over.
+    const typed = typedFields(root);
+    const fresh = createRoot(root);
+    flushSync(() => fresh.render(app(router)));
+    restoreTyped(root, typed);
+  }
+}
+
+/** Settles once the page is the app's: the root layout marks `<html data-ready>` when the page is hydrated. */
+function pageReady(): Promise<void> {
+  const html = document.documentElement;
+  return new Promise((resolve) => {
+    if (html.dataset.ready !== undefined) return resolve();
+    const observer = new MutationObserver(() => {
+      if (html.dataset.ready === undefined) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(html, { attributes: true, attributeFilter: ['data-ready'] });
+  });
+}
+
+/**
+ * The answers the server read for a page it rendered (`<script type="application/json" id="server-answers">`),
+ * taken out of the page: from here on they live in the query cache, which signing out empties.
+ */
+function serverAnswers(): [readonly unknown[], unknown][] {
+  const element = document.getElementById('server-answers');
+  try {
+    const text = element?.textContent;
+    return text ? (JSON.parse(text) as [readonly unknown[], unknown][]) : [];
+  } catch {
+    return [];
+  } finally {
+    element?.remove();
+  }
+}
+
+/**
+ * A prerendered page (scripts/build.ts) was rendered signed out and in the light theme, in the language its
+ * `<html lang>` names: English, or te reo Māori for a browser that chose it (decision 051; a page the server
+ * rendered is English). It is hydrated when this browser's first render gives the same; otherwise it is
+ * rendered afresh.
  */
 function matchesPrerender(): boolean {
+  const pageLanguage = document.documentElement.lang === 'mi' ? 'mi' : 'en';
   try {
-    const lang = localStorage.getItem(LANGUAGE_KEY);
     const theme = localStorage.getItem(THEME_STORAGE_KEY);
-    return lang !== 'mi' && (theme === null || theme === 'light');
+    return savedLanguage() === pageLanguage && (theme === null || theme === 'light');
   } catch {
-    return true;
+    return pageLanguage === 'en';
   }
 }
 
 /** Loads the lazy routes of this address first, so the first render is the page and not its fallback. */
-async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function loadMatchedRoutes(table: RouteObject[] = routes): Promise<void> {
+  const matches = matchRoutes(table, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }: { route: RouteObject }) => {
       if (typeof route.lazy !== 'function') return;
@@ -69,15 +131,29 @@ const root = document.getElementById('root')!;
 const maori = savedLanguage() === 'mi' ? loadMaori().catch(() => undefined) : null;
 if (root.dataset.prerendered !== undefined) {
   // A prerendered page is public: its routes are all in the first script.
+  speedReportFor(routePattern(window.location.pathname));
   Promise.all([loadMatchedRoutes(), maori])
     .catch(() => undefined) // the router loads them again, and reports what failed
-    .then(() => {
-      // As a transition, React hydrates the page in slices of a few milliseconds that yield to the
-      // browser, instead of one task that blocks input on a slow phone (decision 026).
-      if (matchesPrerender()) startTransition(() => void hydrateRoot(root, app()));
-      else createRoot(root).render(app());
-      reportWebVitals(routePattern(window.location.pathname));
-    });
+    .then(() => takeOver());
+} else if (root.dataset.server !== undefined) {
+  // A signed-in page the server rendered with this person's answers (decision 049): the answers go into the
+  // query cache, the app's routes and the page's code are loaded, and the page is hydrated as it is.
+  for (const [key, data] of serverAnswers()) queryClient.setQueryData(key, data);
+  Promise.all([loadAppRoutes(), maori])
+    .then(async ([children]) => {
+      const table = withAppRoutes(children);
+      await loadMatchedRoutes(table);
+      // The dashboard's loader only starts its queries, whose answers came with the page.
+      const router = createBrowserRouter(table, {
+        patchRoutesOnNavigation: patchAppRoutes,
+        hydrationData: { loaderData: { [DASHBOARD_ROUTE_ID]: null } },
+      });
+      takeOver(router);
+      appRoutesInTable(); // only now: the fallback below needs the router to add them
+      speedReportFor(routePattern(window.location.pathname, table));
+    })
+    // The app's routes did not load: drawn as any app page, whose router asks for them again.
+    .catch(() => createRoot(root).render(app()));
 } else {
   // Any other page is the app's. Its routes' chunk (preloaded by index.html) is started now; the router
   // adds it (patchRoutesOnNavigation) and shows the skeleton meanwhile. The first render is not delayed
@@ -89,8 +165,7 @@ if (root.dataset.prerendered !== undefined) {
   else createRoot(root).render(app());
   appRoutes.then(
     (children) => {
-      const table: RouteObject[] = [{ path: '/', children: [...(routes[0]!.children ?? []), ...children] }];
-      reportWebVitals(routePattern(window.location.pathname, table));
+      speedReportFor(routePattern(window.location.pathname, withAppRoutes(children)));
     },
     () => undefined, // the router asks again, and shows what failed
   );

@@ -15,21 +15,28 @@ let base: string;
 let close: () => void;
 
 const SCRIPT = `export const words = ${JSON.stringify('Kia ora, water safety plan. '.repeat(200))};\n`;
-const SHELL = '<!doctype html><html><body><div id="root"></div></body></html>';
+const SHELL = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+const FIRST_PAGES = { dashboard: ['/assets/dashboard-1.js'], section: ['/assets/section-1.js'] };
+const SCHOOL = 'c78ad674-4b6e-4eee-9319-c695171f9931';
 const MISSION =
   '<!doctype html><html><body><div id="root" data-prerendered><h1>Our mission</h1></div></body></html>';
+
+const MISSION_MI =
+  '<!doctype html><html lang="mi"><body><div id="root" data-prerendered><h1>Tā mātou whāinga</h1></div></body></html>';
 
 const SERVICE_WORKER = `self.addEventListener('fetch', () => {}); // ${'precache '.repeat(100)}\n`;
 const MANIFEST = '{"name":"WaiKura","start_url":"/"}';
 
-function fetchRaw(path: string, acceptEncoding?: string) {
+function fetchRaw(path: string, acceptEncoding?: string, extra: Record<string, string> = {}) {
   return new Promise<{
     status: number;
     headers: Record<string, string | string[] | undefined>;
     body: Buffer;
   }>((resolve, reject) => {
-    const headers: Record<string, string> =
-      acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+    const headers: Record<string, string> = {
+      ...extra,
+      ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+    };
     get(`${base}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
@@ -52,9 +59,12 @@ beforeAll(async () => {
   write('assets/index-abc123.js', SCRIPT);
   write('index.html', SHELL);
   write('_pages/mission.html', MISSION);
+  mkdirSync(join(root, '_pages-mi'));
+  write('_pages-mi/mission.html', MISSION_MI);
   writeFileSync(join(root, '_pages', 'help', 'glossary.html'), '<h1>Glossary</h1>');
   writeFileSync(join(root, 'assets', 'logo-1.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   write('sw.js', SERVICE_WORKER);
+  writeFileSync(join(root, '_first-pages.json'), JSON.stringify(FIRST_PAGES));
   writeFileSync(join(root, 'manifest.webmanifest'), MANIFEST);
   const app = new Hono();
   app.use('*', staticFiles(root));
@@ -150,6 +160,30 @@ describe('static files', () => {
     }
   });
 
+  it('serves a prerendered page in te reo Māori to a browser whose language cookie chose it', async () => {
+    const page = async (headers: Record<string, string>, path = '/mission') => {
+      const res = await fetchRaw(path, 'br', headers);
+      expect(res.status).toBe(200);
+      // Which page is sent depends on the cookie: a shared cache must keep them apart.
+      expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
+      return brotliDecompressSync(res.body).toString();
+    };
+    expect(await page({ cookie: 'waikura-language=mi' })).toBe(MISSION_MI);
+    expect(await page({ cookie: 'theme=dark; waikura-language=mi; other=1' }, '/mission/')).toBe(MISSION_MI);
+    // English: no cookie, the English cookie, a cookie that only looks like it, or the browser's language
+    // alone (the app draws in the language chosen in it, which is English until someone chooses).
+    expect(await page({})).toBe(MISSION);
+    expect(await page({ cookie: 'waikura-language=en' })).toBe(MISSION);
+    expect(await page({ cookie: 'waikura-language=mix' })).toBe(MISSION);
+    expect(await page({ cookie: 'not-waikura-language=mi' })).toBe(MISSION);
+    expect(await page({ 'accept-language': 'mi, en-NZ;q=0.8' })).toBe(MISSION);
+    // A page the build has only in English is sent in English (the app then draws it in te reo).
+    const glossary = await fetchRaw('/help/glossary', 'br', { cookie: 'waikura-language=mi' });
+    expect(glossary.body.toString()).toBe('<h1>Glossary</h1>');
+    // The te reo pages are not routes of their own.
+    expect((await fetchRaw('/mi/mission', 'br')).body.toString()).not.toContain('whāinga');
+  });
+
   it('serves the app shell for any other route, and no file outside the build', async () => {
     for (const path of [
       '/schools/abc',
@@ -162,6 +196,37 @@ describe('static files', () => {
       const res = await fetchRaw(path, 'gzip');
       expect(res.status, path).toBe(200);
       expect(gunzipSync(res.body).toString(), path).toBe(SHELL);
+    }
+  });
+});
+
+describe('the app shell of a first page (decision 048)', () => {
+  it('a school’s dashboard: the shell asks for its answers and code, compressed as the client accepts', async () => {
+    const br = await fetchRaw(`/schools/${SCHOOL}`, 'br, gzip');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    const html = brotliDecompressSync(br.body).toString();
+    expect(html).toContain(`<link rel="preload" href="/api/schools/${SCHOOL}/progress" as="fetch"`);
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/dashboard-1.js">',
+    );
+    expect(html.indexOf('/assets/dashboard-1.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(gunzipSync((await fetchRaw(`/schools/${SCHOOL}`, 'gzip')).body).toString()).toBe(html);
+    expect((await fetchRaw(`/schools/${SCHOOL}`)).body.toString()).toBe(html);
+  });
+
+  it('for a te reo reader, the code only: the answers would come in English', async () => {
+    const res = await fetchRaw(`/schools/${SCHOOL}`, undefined, { cookie: 'waikura-language=mi' });
+    const html = res.body.toString();
+    expect(html).toContain('/assets/dashboard-1.js');
+    expect(html).not.toContain('/api/');
+  });
+
+  it('any other address gets the shell as built', async () => {
+    for (const path of ['/schools/kowhai-valley-school', `/schools/${SCHOOL}/calendar`, '/profile']) {
+      expect((await fetchRaw(path)).body.toString(), path).toBe(SHELL);
     }
   });
 });

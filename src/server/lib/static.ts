@@ -1,7 +1,20 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import {
+  choseMaori,
+  FIRST_PAGES_FILE,
+  firstPageLinks,
+  parseFirstPageChunks,
+  readsMaori,
+} from './first-pages';
+import type { PageRenderer } from './server-render';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,6 +45,11 @@ export const COMPRESSIBLE_EXTENSIONS = new Set([
 
 /** Where the build writes the prerendered public pages: `/mission` → `_pages/mission.html`, `/` → `_pages/index.html`. */
 export const PAGES_DIR = '_pages';
+/**
+ * The same pages in te reo Māori (decision 051), sent to a browser whose chosen language it is (the
+ * `waikura-language=mi` cookie the app sets), so its reader does not see the English page first.
+ */
+export const MAORI_PAGES_DIR = '_pages-mi';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -71,7 +89,7 @@ async function isFile(file: string): Promise<boolean> {
  * Answers with a file, or its precompressed copy when the client accepts one and the build made it.
  * Text types always carry `Vary: Accept-Encoding`, so a shared cache keeps the variants apart.
  */
-async function sendFile(c: Context, file: string, cacheControl: string): Promise<Response> {
+async function sendFile(c: Context, file: string, cacheControl: string, vary = ''): Promise<Response> {
   const ext = extname(file);
   const headers: Record<string, string> = {
     'content-type': TYPES[ext] ?? 'application/octet-stream',
@@ -79,7 +97,7 @@ async function sendFile(c: Context, file: string, cacheControl: string): Promise
   };
   let path = file;
   if (COMPRESSIBLE_EXTENSIONS.has(ext)) {
-    headers.vary = 'Accept-Encoding';
+    headers.vary = `Accept-Encoding${vary ? `, ${vary}` : ''}`;
     for (const encoding of acceptedEncodings(c.req.header('accept-encoding'))) {
       if (await isFile(file + SUFFIX[encoding])) {
         path = file + SUFFIX[encoding];
@@ -98,8 +116,9 @@ async function sendFile(c: Context, file: string, cacheControl: string): Promise
  * file of a known non-page type also a 404), a prerendered public page for its route, and index.html for every other GET (the client router
  * decides).
  */
-export function staticFiles(root: string) {
+export function staticFiles(root: string, renderPage?: PageRenderer) {
   const pages = join(root, PAGES_DIR);
+  const maoriPages = join(root, MAORI_PAGES_DIR);
   return createMiddleware(async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = decodeURIComponentSafe(c.req.path);
@@ -115,17 +134,66 @@ export function staticFiles(root: string) {
         // to install every visit) or a manifest. Pages (.html) and routes with a dot (`…/6.1`) go on.
         if (immutable || NOT_PAGES.has(extname(file))) return c.text('Not found', 404);
       }
-      // A prerendered public page (the build's list; any other route gets the app's shell).
+      // A prerendered public page (the build's list; any other route gets the app's shell), in te reo
+      // Māori for a browser that chose it. Which one depends on the cookie, hence `Vary: Cookie`.
       const route = path.replace(/\/+$/, '') || '/index';
       const page = normalize(join(pages, `${route}.html`));
-      if (page.startsWith(pages + sep) && (await isFile(page))) return sendFile(c, page, 'no-cache');
+      if (page.startsWith(pages + sep) && (await isFile(page))) {
+        const maori = join(maoriPages, `${route}.html`);
+        const inMaori = choseMaori(c.req.header('cookie')) && (await isFile(maori));
+        return sendFile(c, inMaori ? maori : page, 'no-cache', 'Cookie');
+      }
     }
     const index = join(root, 'index.html');
     if (!(await isFile(index))) {
       return c.text('The web app is not built. Run `npm run build` (npm start does this for you).', 503);
     }
+    // A school's dashboard, for a signed-in visitor who may read it: rendered here with its answers.
+    const rendered = path && renderPage ? await renderPage(c, path) : null;
+    if (rendered) return sendHtml(c, rendered, 'private, no-store');
+    // A school's dashboard or a plan section: the shell asks for the page's code and first answers at once.
+    // The build's list is read only for a school's address (every other page gets the shell as built).
+    const chunks = path?.startsWith('/schools/')
+      ? parseFirstPageChunks(await readFile(join(root, FIRST_PAGES_FILE), 'utf8').catch(() => ''))
+      : null;
+    const links =
+      path && chunks
+        ? firstPageLinks(path, chunks, !readsMaori(c.req.header('cookie'), c.req.header('accept-language')))
+        : '';
+    if (links) return sendShell(c, index, links);
     return sendFile(c, index, 'no-cache');
   });
+}
+
+/**
+ * The app shell with a page's preloads in its head, compressed now (a few kilobytes: about a millisecond)
+ * in the best encoding the client accepts. It depends on the language cookie, hence `Vary: Cookie`.
+ */
+async function sendShell(c: Context, index: string, links: string): Promise<Response> {
+  const html = (await readFile(index, 'utf8')).replace('</head>', `${links}  </head>`);
+  return sendHtml(c, html, 'no-cache');
+}
+
+/**
+ * A page made for this request, compressed now in the best encoding the client accepts. It depends on the
+ * cookie (the language; the session), hence `Vary: Cookie`.
+ */
+async function sendHtml(c: Context, html: string, cacheControl: string): Promise<Response> {
+  const headers: Record<string, string> = {
+    'content-type': TYPES['.html']!,
+    'cache-control': cacheControl,
+    vary: 'Accept-Encoding, Cookie',
+  };
+  const [encoding] = acceptedEncodings(c.req.header('accept-encoding'));
+  let body: Uint8Array = Buffer.from(html);
+  if (encoding === 'br') {
+    body = await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    headers['content-encoding'] = 'br';
+  } else if (encoding === 'gzip') {
+    body = await gz(body, { level: 6 });
+    headers['content-encoding'] = 'gzip';
+  }
+  return c.body(new Uint8Array(body), 200, headers);
 }
 
 function decodeURIComponentSafe(s: string): string | null {

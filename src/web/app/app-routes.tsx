@@ -21,6 +21,7 @@ import { enApp } from '../i18n/en-app';
 import { Redirect } from '../lib/redirect';
 import { HomeRedirect, RequireAction, RequireAuth } from './guards';
 import { approvalRoutes, providerLegacyRoutes } from './provider-ops-routes';
+import { DASHBOARD_ROUTE_ID } from './route-ids';
 import { siteVisitMovedRoute, startRoutes } from './start-routes';
 
 // Before any page of this chunk renders: its messages are in the catalogue.
@@ -71,7 +72,6 @@ const sectionRoutes: RouteObject[] = PLAN_SECTIONS.flatMap((section) => [
 ]);
 
 export const appRoutes: RouteObject[] = [
-  { path: 'login', lazy: page(() => import('../features/auth/login-page')) },
   { path: 'register', lazy: page(() => import('../features/auth/register-page')) },
   { path: 'school-registration', element: <Redirect to="/register" /> },
   { path: 'forgot-password', lazy: page(() => import('../features/auth/forgot-password-page')) },
@@ -84,6 +84,7 @@ export const appRoutes: RouteObject[] = [
     { path: 'profile', lazy: page(() => import('../features/profile/profile-page')) },
     { path: 'school-selection', lazy: page(() => import('../features/school/school-selection-page')) },
     {
+      id: DASHBOARD_ROUTE_ID, // the server may render it; its browser is told the loader has run (main.tsx)
       path: 'schools/:schoolId',
       loader: dashboardLoader, // starts the page's queries beside its code (decision 030)
       lazy: page(() => import('../features/school/school-dashboard-page')),

@@ -1,11 +1,11 @@
 /**
- * The pages most visits start on (sign-in, a school's dashboard): opened directly, their code is asked for
+ * The page most visits start on once signed in (a school's dashboard; sign-in itself is prerendered,
+ * decision 048): opened directly, its code is asked for
  * beside the app's routes, not after the routes have arrived and been read (decision 046). The same
  * modules as their routes in app-routes.tsx, so the browser fetches each chunk once; only the small
  * loaders are in the first script.
  */
 const FIRST_PAGES: readonly [RegExp, () => Promise<unknown>][] = [
-  [/^\/login\/?$/, () => import('../features/auth/login-page')],
   [/^\/schools\/[^/]+\/?$/, () => import('../features/school/school-dashboard-page')],
 ];
 

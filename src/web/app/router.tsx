@@ -30,11 +30,29 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       { path: 'home', element: <Redirect to="/" /> },
+      // Sign-in, prerendered with the public pages, its words with it (decision 048); the other account
+      // pages come with the app's routes.
+      {
+        path: 'login',
+        lazy: async () => {
+          const [m] = await Promise.all([
+            import('../features/auth/login-page'),
+            import('../features/auth/sign-in-messages').then((s) => s.signInMessages),
+          ]);
+          return { Component: m.default };
+        },
+      },
       // Issue 20a: the calculators and the suppliers' page (decision 039).
       ...calculatorRoutes,
     ],
   },
 ];
+
+/** The routes with the app's own under the root: the table once `patchAppRoutes` has added them. */
+export function withAppRoutes(children: RouteObject[]): RouteObject[] {
+  const root = routes[0]!;
+  return [{ ...root, index: false, children: [...(root.children ?? []), ...children] }];
+}
 
 let appRoutes: Promise<RouteObject[]> | null = null;
 
@@ -51,6 +69,13 @@ export function loadAppRoutes(): Promise<RouteObject[]> {
   return appRoutes;
 }
 
+let appRoutesAdded = false;
+
+/** The router was made with the app's routes already in it (a page the server rendered, main.tsx). */
+export function appRoutesInTable(): void {
+  appRoutesAdded = true;
+}
+
 /** Adds the app's routes under the root, once, when an address the public routes do not know is opened. */
 export const patchAppRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
   if (appRoutesAdded) return;
@@ -59,4 +84,3 @@ export const patchAppRoutes: PatchRoutesOnNavigationFunction = async ({ patch })
   appRoutesAdded = true;
   patch(ROOT_ROUTE_ID, children);
 };
-let appRoutesAdded = false;

@@ -7,9 +7,7 @@
  */
 export const enAccount = {
   'auth.authenticating': 'Authenticating...',
-  'auth.email': 'Email address',
   'auth.emailHint': 'The address you use for school email.',
-  'auth.password': 'Password',
   'auth.passwordHint': 'At least 12 characters. A short sentence is easy to remember and hard to guess.',
   'auth.newPassword': 'New password',
   'auth.confirmPassword': 'Type the new password again',
@@ -17,10 +15,6 @@ export const enAccount = {
   'auth.schoolNameHint': 'As the Ministry of Education lists it, for example Kōwhai Valley School.',
   'auth.yourName': 'Your name',
   'auth.yourNameHint': 'So your colleagues know who changed the plan.',
-  'auth.login.title': 'Log in to WaiKura',
-  'auth.login.intro': "Your school's Drinking Water Safety Plan, kept safe and up to date.",
-  'auth.login.forgot': 'Forgot your password?',
-  'auth.login.noAccount': 'New to WaiKura?',
   'auth.logout.failed': 'Logout failed: {message}',
   'auth.register.title': 'Create an account for your school',
   'auth.register.intro':

@@ -25,6 +25,7 @@ import { enQuestionnaire } from './en-questionnaire';
 import { enRegulatory } from './en-regulatory';
 import { enScheduleItem } from './en-schedule-item';
 import { enSchoolPlace } from './en-school-place';
+import { enSignIn } from './en-sign-in';
 import { enTaskPhotos } from './en-task-photos';
 import { enWater } from './en-water';
 import { enWaterSources } from './en-water-sources';
@@ -32,6 +33,7 @@ import { enWebVitals } from './en-web-vitals';
 
 export const enApp = {
   ...enAccount,
+  ...enSignIn,
   ...enPlan,
   ...enPlanPages,
   ...enPlanFinding,

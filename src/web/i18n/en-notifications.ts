@@ -54,7 +54,6 @@ export const enNotifications = {
 
   // Toasts (plan specification 8).
   'notifications.allRead': 'All notifications marked as read',
-  'notifications.allReadBody': 'Your notification list has been cleared',
 
   // Preferences page (platform specification 9; plan specification 8).
   'preferences.title': 'Notification preferences',

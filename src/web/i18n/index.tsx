@@ -65,10 +65,12 @@ const addMaori = (messages: Record<string, string>) => {
 let maori: Promise<void> | null = null;
 /** Te reo Māori's core messages (and the app's too when the app's messages are already here). */
 export function loadMaori(): Promise<void> {
-  for (const load of maoriExtras) {
+  // The twins of the public pages' messages already here: waited for too (they never fail; one that could
+  // not be fetched is tried again next time), so a page switched to te reo is not drawn half in English.
+  const extras = [...maoriExtras].map((load) => {
     maoriExtras.delete(load);
-    void loadExtra(load);
-  }
+    return loadExtra(load);
+  });
   maori ??= Promise.all([import('./mi-core'), import('./mi-plan-titles')]).then(
     ([core, titles]) => addMaori({ ...titles.miPlanTitles, ...core.miCore }),
     (err: unknown) => {
@@ -76,13 +78,15 @@ export function loadMaori(): Promise<void> {
       throw err;
     },
   );
-  return appAdded ? Promise.all([maori, loadMaoriApp()]).then(() => undefined) : maori;
+  return Promise.all([maori, ...extras, ...(appAdded ? [loadMaoriApp()] : [])]).then(() => undefined);
 }
 
 /** Te reo twins of the messages public pages' chunks brought (`addPageMessages`), not yet fetched. */
 const maoriExtras = new Set<() => Promise<Record<string, string>>>();
 const loadExtra = (load: () => Promise<Record<string, string>>) =>
   load().then(addMaori, () => maoriExtras.add(load));
+/** Twins not fetched yet, or whose fetch failed: the build's te reo prerender refuses to draw without them. */
+export const maoriTwinsMissing = (): number => maoriExtras.size;
 
 /**
  * Messages a public page's own chunk brings (the calculators, the start pages, the sample plan; decisions 039
@@ -175,8 +179,20 @@ interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
+/** The language the build's prerenderer draws in (Node has no saved choice); null in a browser. */
+let prerenderLanguage: Language | null = null;
+/**
+ * For src/web/prerender/entry-server.tsx: the public pages are drawn in each language (decision 051). One
+ * value for the whole module: only for the build, which draws one page at a time, never for the server's
+ * renders, which run side by side.
+ */
+export function setPrerenderLanguage(lang: Language | null): void {
+  prerenderLanguage = lang;
+}
+
 /** The language this browser chose before, as saved ('en' when none or unreadable). */
 export function savedLanguage(): Language {
+  if (prerenderLanguage) return prerenderLanguage;
   try {
     return localStorage.getItem(LANGUAGE_KEY) === 'mi' ? 'mi' : 'en';
   } catch {
@@ -191,6 +207,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // The page's language; content that stays English carries `enLang` (WCAG 3.1.1 and 3.1.2).
     document.documentElement.lang = lang;
+    // The server reads it too: for te reo, a signed-in page's HTML does not ask for API answers ahead of the
+    // app, as those would come in English (src/server/lib/first-pages.ts, decision 048). Nothing else is in it.
+    // biome-ignore lint/suspicious/noDocumentCookie: one preference, read by the server; no cookie store needed.
+    document.cookie = `${LANGUAGE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`;
   }, [lang]);
   useEffect(() => {
     const bump = () => setMiVersion((v) => v + 1);

@@ -3,9 +3,7 @@ import type { enAccount } from './en-account';
 /** Te reo Māori twin of `en-account.ts` (decision 042; wants a fluent speaker's review). */
 export const miAccount: { readonly [K in keyof typeof enAccount]: string } = {
   'auth.authenticating': 'E manatoko ana…',
-  'auth.email': 'Wāhitau īmēra',
   'auth.emailHint': 'Te wāhitau e whakamahia ana e koe mō te īmēra o te kura.',
-  'auth.password': 'Kupuhipa',
   'auth.passwordHint':
     'Kia 12 ngā pūāhua, neke atu rānei. He māmā te mahara ki tētahi rerenga kōrero poto, he uaua te matapae.',
   'auth.newPassword': 'Kupuhipa hou',
@@ -14,10 +12,6 @@ export const miAccount: { readonly [K in keyof typeof enAccount]: string } = {
   'auth.schoolNameHint': 'Kia rite ki tā te Tāhuhu o te Mātauranga, hei tauira Kōwhai Valley School.',
   'auth.yourName': 'Tō ingoa',
   'auth.yourNameHint': 'Kia mōhio ō hoa mahi nā wai i panoni te mahere.',
-  'auth.login.title': 'Takiuru ki WaiKura',
-  'auth.login.intro': 'Te Mahere Haumaru Wai Inu a tō kura, e tiakina ana, e hou tonu ana.',
-  'auth.login.forgot': 'Kua wareware i tō kupuhipa?',
-  'auth.login.noAccount': 'He hou koe ki WaiKura?',
   'auth.logout.failed': 'Kāore i taea te takiputa: {message}',
   'auth.register.title': 'Waihangatia he pūkete mō tō kura',
   'auth.register.intro':

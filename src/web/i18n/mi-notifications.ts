@@ -51,7 +51,6 @@ export const miNotifications: { readonly [K in keyof typeof enNotifications]: st
   'notifications.actionFailed': 'Kāore i tutuki. Tirohia tō hononga, ka whakamātau anō.',
 
   'notifications.allRead': 'Kua tohua ngā whakamōhiotanga katoa kua pānuitia',
-  'notifications.allReadBody': 'Kua ūkuia tō rārangi whakamōhiotanga',
 
   'preferences.title': 'Ngā manakohanga whakamōhiotanga',
   'preferences.lead':

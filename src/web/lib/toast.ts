@@ -62,4 +62,8 @@ export const toast = {
   info: show('info'),
   warning: show('warning'),
   message: show('message'),
+  /** Closes the toasts on screen: a panel that opens where they sit (the notifications) asks for it. */
+  dismissAll: (): void => {
+    if (sonner) void sonner.then(({ toast }) => toast.dismiss());
+  },
 };

@@ -7,18 +7,24 @@
  */
 export const WEB_VITALS_ENDPOINT = '/api/web-vitals';
 
-interface Sample {
-  name: 'LCP' | 'INP' | 'CLS';
-  value: number;
-  route: string;
-}
+type MetricName = 'LCP' | 'INP' | 'CLS';
 
-export function reportWebVitals(route: string): void {
-  if (typeof navigator === 'undefined' || typeof PerformanceObserver === 'undefined') return;
-  const queue = new Map<Sample['name'], Sample>();
+/**
+ * Starts measuring at once, as the page's script starts: a visitor who leaves within a second or two is
+ * measured too (waiting for the page to be hydrated first lost those, the slowest visits, seen in CI).
+ * The route's pattern is often known only once the app's routes have loaded: give it to the function this
+ * returns. Until then the metrics wait in the queue; a page left before its route is known reports nothing.
+ */
+export function reportWebVitals(): (route: string) => void {
+  let route: string | null = null;
+  if (typeof navigator === 'undefined' || typeof PerformanceObserver === 'undefined') {
+    return () => undefined;
+  }
+  const queue = new Map<MetricName, number>();
   const flush = () => {
-    if (queue.size === 0) return;
-    const body = JSON.stringify({ metrics: [...queue.values()] });
+    if (queue.size === 0 || route === null) return;
+    const metrics = [...queue].map(([name, value]) => ({ name, value, route }));
+    const body = JSON.stringify({ metrics });
     queue.clear();
     const blob = new Blob([body], { type: 'application/json' });
     if (!navigator.sendBeacon?.(WEB_VITALS_ENDPOINT, blob)) {
@@ -30,11 +36,10 @@ export function reportWebVitals(route: string): void {
       }).catch(() => undefined);
     }
   };
-  // Its own chunk, loaded after the page: the metrics are read from buffered performance entries.
+  // Its own small chunk; the metrics are read from buffered performance entries, so none is missed.
   void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
     const add = (metric: { name: string; value: number }) => {
-      const name = metric.name as Sample['name'];
-      queue.set(name, { name, value: Math.max(0, metric.value), route });
+      queue.set(metric.name as MetricName, Math.max(0, metric.value));
     };
     onLCP(add);
     onINP(add);
@@ -45,4 +50,7 @@ export function reportWebVitals(route: string): void {
     });
     addEventListener('pagehide', flush);
   });
+  return (pattern) => {
+    route ??= pattern;
+  };
 }

@@ -14,8 +14,10 @@ import {
 import { AppSkeleton } from '../app/layout/app-skeleton';
 import { RootLayout } from '../app/layout/root-layout';
 import { AppProviders } from '../app/providers';
-import { routes } from '../app/router';
+import { routes, withAppRoutes } from '../app/router';
 import { PRERENDERED_PATHS } from '../features/public/routes';
+import { loadMaori, maoriTwinsMissing, setPrerenderLanguage } from '../i18n';
+import { ME_QUERY_KEY } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 
 export { PRERENDERED_PATHS };
@@ -31,7 +33,69 @@ export function renderShell(): Promise<string> {
   return render('/app-shell', shellRoutes);
 }
 
-export async function render(path: string, routeList: RouteObject[] = routes): Promise<string> {
+/** Answers a page's queries were read from, as the server passes them: the query's key and its data. */
+export type QuerySeed = readonly [queryKey: readonly unknown[], data: unknown];
+
+/**
+ * A signed-in page rendered by the server at request time (src/server/lib/server-render.ts, decision 049):
+ * the app's routes under the root, as the browser has them once added, with the answers the server read
+ * for this person (`seeds`) in the query cache. English and the light theme, as the prerendered pages.
+ */
+export async function renderApp(path: string, seeds: readonly QuerySeed[]): Promise<string> {
+  const { appRoutes } = await import('../app/app-routes');
+  return render(path, withAppRoutes(appRoutes), seeds);
+}
+
+/** What the server read for a school's dashboard, each as its API answered it. */
+export interface DashboardAnswers {
+  me: unknown;
+  school: { school: { id: string } };
+  progress: unknown;
+}
+
+/**
+ * A school's dashboard (`/schools/{id}`) with its answers: the HTML, and the answers under the keys the
+ * page's queries use (the browser puts them in its cache before hydrating; main.tsx).
+ */
+export async function renderDashboard(
+  path: string,
+  schoolParam: string,
+  answers: DashboardAnswers,
+): Promise<{ html: string; seeds: QuerySeed[] }> {
+  const [{ progressKeys }, { schoolQueryKey }] = await Promise.all([
+    import('../features/progress/api'),
+    import('../features/school/use-school'),
+  ]);
+  const seeds: QuerySeed[] = [
+    [ME_QUERY_KEY, answers.me],
+    [schoolQueryKey(schoolParam), answers.school],
+    [progressKeys.progress(answers.school.school.id), answers.progress],
+  ];
+  return { html: await renderApp(path, seeds), seeds };
+}
+
+/**
+ * A public page in te reo Māori (decision 051), for a browser whose chosen language it is: drawn as that
+ * browser's first render draws it, with te reo's core messages and the page's own twin loaded.
+ */
+export async function renderMaori(path: string): Promise<string> {
+  setPrerenderLanguage('mi');
+  try {
+    await loadMaori();
+    // A twin that failed to load would leave the page half in English, and the browser, drawing it all in
+    // te reo, would not hydrate it: the build stops instead.
+    if (maoriTwinsMissing() > 0) throw new Error(`${path}: te reo messages of a page failed to load`);
+    return await render(path);
+  } finally {
+    setPrerenderLanguage(null);
+  }
+}
+
+export async function render(
+  path: string,
+  routeList: RouteObject[] = routes,
+  seeds: readonly QuerySeed[] = [],
+): Promise<string> {
   const handler = createStaticHandler(routeList);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answers a redirect; it cannot be prerendered`);
@@ -39,21 +103,26 @@ export async function render(path: string, routeList: RouteObject[] = routes): P
   const router = createStaticRouter(handler.dataRoutes, context);
   // hydrate={false}: no inline script with router state (the CSP allows none, and there is no loader data).
   const queryClient = createQueryClient();
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
-    <AppProviders queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
-    {
-      onError: (error) => void errors.push(error),
-      // Every boundary in place, never outlined and revealed by an inline script (the CSP allows none).
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-    },
-  );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
-  // A part that failed would be rendered by the browser instead (and hydration would report it).
-  if (errors.length > 0) throw new Error(`${path} failed to prerender: ${String(errors[0])}`);
-  queryClient.clear(); // its garbage-collection timers would keep the build's process alive
-  return Buffer.concat(chunks).toString('utf8');
+  for (const [key, data] of seeds) queryClient.setQueryData(key, data);
+  try {
+    const errors: unknown[] = [];
+    const { prelude } = await prerenderToNodeStream(
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+      {
+        onError: (error) => void errors.push(error),
+        // Every boundary in place, never outlined and revealed by an inline script (the CSP allows none).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      },
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+    // A part that failed would be rendered by the browser instead (and hydration would report it).
+    if (errors.length > 0) throw new Error(`${path} failed to prerender: ${String(errors[0])}`);
+    return Buffer.concat(chunks).toString('utf8');
+  } finally {
+    // Its garbage-collection timers would keep the build's process alive, and the server's answers in memory.
+    queryClient.clear();
+  }
 }

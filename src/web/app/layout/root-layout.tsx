@@ -2,9 +2,10 @@ import { type ComponentProps, lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import type { Toaster as SonnerToaster } from 'sonner';
 import { Spinner } from '../../components/ui/misc';
-import { PRERENDERED_PATHS } from '../../features/public/prerendered-paths';
+import { PRERENDERED_PATHS, SIGN_IN_PATH } from '../../features/public/prerendered-paths';
 import { loadAppMessages, useI18n } from '../../i18n';
 import { useAuth } from '../../lib/auth';
+import { scrollKey } from '../../lib/scroll-keys';
 import { useTheme } from '../../lib/theme';
 import { loadSonner, toasterMounted, useToasterWanted } from '../../lib/toast';
 import { COMPACT_PATHS, CompactBar, CompactFooter } from './compact-bar';
@@ -18,6 +19,8 @@ import { ScrollToTop } from './scroll-to-top';
 // no public page's address is an old plan link (prerendered-paths.test.ts), and a public page loads no
 // app code (decision 026).
 const PUBLIC_PAGES: ReadonlySet<string> = new Set(PRERENDERED_PATHS);
+/** The public articles, English in both languages; sign-in is prerendered too, but its words are translated. */
+const ARTICLES: ReadonlySet<string> = new Set(PRERENDERED_PATHS.filter((p) => p !== SIGN_IN_PATH));
 const LiveNotifications = lazy(() =>
   Promise.all([import('../../features/notifications/live-notifications'), loadAppMessages()]).then(([m]) => ({
     default: m.LiveNotifications,
@@ -130,7 +133,7 @@ export function RootLayout() {
           A public page's articles are English in both languages; its translated parts (headings' eyebrows,
           the help topics, buttons) carry lang="mi" (decision 042, WCAG 3.1.2).
         */}
-        <div lang={PUBLIC_PAGES.has(pathname) ? enLang : undefined} className="contents">
+        <div lang={ARTICLES.has(pathname) ? enLang : undefined} className="contents">
           {page}
         </div>
       </main>
@@ -166,7 +169,7 @@ export function RootLayout() {
           />
         </Suspense>
       )}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -10,7 +10,9 @@ import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { summaryOf } from '../../lib/forms';
 import { lazyResolver } from '../../lib/lazy-resolver';
+import { useHydrated } from '../../lib/use-hydrated';
 import { AuthCard } from './auth-card';
+import './sign-in-messages';
 import type { LoginValues } from './login-schema';
 
 export default function LoginPage() {
@@ -27,6 +29,9 @@ export default function LoginPage() {
     setError,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<LoginValues>({ resolver, defaultValues: { email: '', password: '' } });
+  // Until the app has taken the page over, the button is off, so Enter cannot send the form the browser's
+  // way (the password in the address).
+  const hydrated = useHydrated();
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -40,6 +45,8 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('auth.login.title')} intro={t('auth.login.intro')}>
+      {/* The tab's title in the prerendered HTML too (app/layout/document-title.tsx keeps it). */}
+      <title data-page-title="">{`${t('auth.login.submit')} – WaiKura`}</title>
       {user && (
         <Alert tone="info" title={user.email}>
           <ButtonLink to={homePathFor(user)} variant="secondary" size="sm">
@@ -70,7 +77,7 @@ export default function LoginPage() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <Button type="submit" busy={isSubmitting} className="w-full">
+        <Button type="submit" busy={isSubmitting} disabled={!hydrated} className="w-full">
           {t('auth.login.submit')}
         </Button>
       </form>

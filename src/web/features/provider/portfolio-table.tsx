@@ -47,10 +47,13 @@ const COLUMNS: { key: PortfolioSort; label: MessageKey }[] = [
 
 const numberFormat = new Intl.NumberFormat('en-NZ');
 
+/** Made once, not per school: the portfolio lists hundreds. */
+const nzDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' });
+
 /** A review date as a New Zealand calendar date (YYYY-MM-DD), whether it came as a date or a timestamp. */
 function reviewDay(value: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date(value));
+  return nzDay.format(new Date(value));
 }
 const formatDay = (day: string) =>
   formatNz('date', new Date(`${day}T00:00:00Z`), {

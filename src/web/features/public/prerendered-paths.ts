@@ -1,5 +1,8 @@
 import { CALCULATOR_PATHS, PROFESSIONAL_SERVICES_PATH } from '../../../domain/calculators/paths';
 
+/** The sign-in page: prerendered, though it is a form of the app and not one of the public articles. */
+export const SIGN_IN_PATH = '/login';
+
 /**
  * The public pages written to HTML at build time (scripts/build.ts) and hydrated in the browser, so their
  * words paint before any script runs. A path here must render the same for every visitor on the first
@@ -7,6 +10,9 @@ import { CALCULATOR_PATHS, PROFESSIONAL_SERVICES_PATH } from '../../../domain/ca
  */
 export const PRERENDERED_PATHS = [
   '/',
+  // Issue 21: sign-in, the page most visits start on, paints its form before the app's script arrives
+  // (decision 048). It is not an article: it is not marked English in te reo (root-layout.tsx).
+  SIGN_IN_PATH,
   '/schools',
   '/mission',
   '/faq',

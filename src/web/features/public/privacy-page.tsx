@@ -187,7 +187,8 @@ export default function PrivacyPage() {
         <h2 id="browser">Cookies and your browser</h2>
         <ul className={ul}>
           <li>
-            One cookie keeps you signed in. It is needed for WaiKura to work and is not used to track you.
+            One cookie keeps you signed in. It is needed for WaiKura to work and is not used to track you. A
+            second holds only the language you read WaiKura in, so the server prepares your pages for it.
           </li>
           <li>
             Your browser remembers your theme (light or dark) and language. A short list of recent page errors
