@@ -166,6 +166,55 @@ test.describe('the principal and the bell', () => {
     await expect(dialog.getByRole('heading', { level: 3, name: titles.dwsp })).toHaveCount(0);
   });
 
+  test('one deleted or read while the list is still on its way stays as it was left (a slow line)', async ({
+    page,
+    browser,
+    loginAs,
+  }) => {
+    const admin = await Admin.open(browser);
+    await loginAs('principal');
+    const principalId = await userIdOf(page);
+    const gone = `Sample bottles have arrived ${run}`;
+    const read = `The tank lid was checked ${run}`;
+    const stays = `Term dates for sampling ${run}`;
+    for (const title of [stays, read, gone]) {
+      await admin.notify(principalId, { title, message: 'For the slow-line test.', category: 'general' });
+    }
+    await admin.close();
+    await page.reload();
+    await bell(page).click();
+    const dialog = panel(page);
+    await expect(dialog.getByRole('heading', { level: 3, name: gone })).toBeVisible();
+
+    // The next list is read by the server now, but reaches the browser only after the person has
+    // deleted one and read another (as on a rural line). What arrives late must not bring them back.
+    let held: () => void = () => {};
+    const heldBack = new Promise<void>((resolve) => {
+      held = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === '/api/notifications',
+      async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback();
+        const response = await route.fetch();
+        await heldBack;
+        await route.fulfill({ response });
+      },
+    );
+    await dialog.getByRole('button', { name: 'Refresh' }).click();
+    await expect(dialog.getByRole('button', { name: 'Refresh' })).toHaveAttribute('aria-busy', 'true');
+    await dialog.getByRole('button', { name: `Delete: ${gone}` }).click();
+    await expect(dialog.getByRole('heading', { level: 3, name: gone })).toHaveCount(0);
+    await dialog.getByRole('button', { name: `Mark as read: ${read}` }).click();
+    await expect(dialog.getByRole('button', { name: `Mark as read: ${read}` })).toHaveCount(0);
+    held();
+    await expect(dialog.getByRole('button', { name: 'Refresh' })).not.toHaveAttribute('aria-busy', 'true');
+    await page.unroute((url) => url.pathname === '/api/notifications');
+    await expect(dialog.getByRole('heading', { level: 3, name: stays })).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 3, name: gone })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: `Mark as read: ${read}` })).toHaveCount(0);
+  });
+
   test('an action button leads to the page it names and marks the notification read', async ({
     page,
     browser,

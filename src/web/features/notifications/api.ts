@@ -66,16 +66,28 @@ export function usePreferences() {
 export const savePreferences = (input: PreferencesInput) =>
   call(client.PUT('/api/notifications/preferences', { body: input }));
 
-/** Applies a change to every cached list (and the count), so the panel answers at once. */
-function updateLists(qc: QueryClient, change: (n: AppNotification) => AppNotification | null) {
-  qc.setQueriesData<NotificationList>({ queryKey: notificationKeys.lists }, (list) =>
-    list
-      ? {
-          ...list,
-          notifications: list.notifications.map(change).filter((n): n is AppNotification => n !== null),
-        }
-      : list,
-  );
+/**
+ * Applies a change to every cached list, so the panel answers at once, then reads the lists again. A
+ * list the server read before the change may still be on its way (a slow line, a Refresh, a filter just
+ * chosen): it is cancelled first, or on arrival it would put back what was just deleted or read. The
+ * change is the notification as it now is, or null where it no longer belongs; then each list keeps
+ * what its filter holds.
+ */
+async function updateLists(qc: QueryClient, change: (n: AppNotification) => AppNotification | null) {
+  await qc.cancelQueries({ queryKey: notificationKeys.lists });
+  for (const filter of NOTIFICATION_FILTERS) {
+    qc.setQueryData<NotificationList>(notificationKeys.list(filter), (list) =>
+      list
+        ? {
+            ...list,
+            notifications: list.notifications
+              .map(change)
+              .filter((n): n is AppNotification => n !== null && matchesFilter(n, filter)),
+          }
+        : list,
+    );
+  }
+  void qc.invalidateQueries({ queryKey: notificationKeys.lists });
 }
 
 /**
@@ -86,6 +98,9 @@ function refreshCount(qc: QueryClient) {
   void qc.invalidateQueries({ queryKey: notificationKeys.count, exact: true });
 }
 
+const markedRead = (n: AppNotification, readAt: string): AppNotification =>
+  n.readStatus ? n : { ...n, readStatus: true, readAt: n.readAt ?? readAt };
+
 export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
@@ -94,11 +109,7 @@ export function useMarkRead() {
     onSuccess: (_data, n) => {
       if (!n.readStatus) refreshCount(qc);
       const readAt = new Date().toISOString();
-      updateLists(qc, (x) => (x.id === n.id ? { ...x, readStatus: true, readAt: x.readAt ?? readAt } : x));
-      // The Unread filter no longer holds it.
-      qc.setQueryData<NotificationList>(notificationKeys.list('unread'), (list) =>
-        list ? { ...list, notifications: list.notifications.filter((x) => x.id !== n.id) } : list,
-      );
+      return updateLists(qc, (x) => (x.id === n.id ? markedRead(x, readAt) : x));
     },
   });
 }
@@ -110,11 +121,7 @@ export function useMarkAllRead() {
     onSuccess: () => {
       refreshCount(qc);
       const readAt = new Date().toISOString();
-      updateLists(qc, (x) => (x.readStatus ? x : { ...x, readStatus: true, readAt }));
-      qc.setQueryData<NotificationList>(notificationKeys.list('unread'), (list) =>
-        list ? { notifications: [], unreadCount: 0 } : list,
-      );
-      void qc.invalidateQueries({ queryKey: notificationKeys.lists });
+      return updateLists(qc, (x) => markedRead(x, readAt));
     },
   });
 }
@@ -126,7 +133,7 @@ export function useDeleteNotification() {
       call(client.DELETE('/api/notifications/{id}', { params: { path: { id: n.id } } })),
     onSuccess: (_data, n) => {
       if (!n.readStatus) refreshCount(qc);
-      updateLists(qc, (x) => (x.id === n.id ? null : x));
+      return updateLists(qc, (x) => (x.id === n.id ? null : x));
     },
   });
 }
