@@ -471,6 +471,7 @@ async function principalOnItsOwn(
   browser: Browser,
   page: Page,
   loginAs: (role: 'principal') => Promise<void>,
+  locale?: string,
 ) {
   await loginAs('principal');
   await expect(page).toHaveURL(/\/schools\/[0-9a-f-]{36}$/);
@@ -478,18 +479,20 @@ async function principalOnItsOwn(
   const context = await browser.newContext({
     storageState: await page.context().storageState(),
     serviceWorkers: 'block',
+    ...(locale ? { locale } : {}),
   });
   return { id, context, fresh: await context.newPage() };
 }
 
-test('a plan section opened directly asks for its answers and code with the HTML, each once', async ({
+test('a te reo reader’s plan section asks for its code with the HTML, and each answer once', async ({
   browser,
   loginAs,
   page,
 }) => {
-  // Decision 048: the server adds the page's preloads to the app shell; the app then uses those answers
-  // instead of asking again.
-  const { id, context, fresh } = await principalOnItsOwn(browser, page, loginAs);
+  // Decision 048: the server adds the page's code to the app shell's head. The server renders sections in
+  // English only (decision 052), so a browser reading te reo Māori gets the shell, and its page asks for
+  // its answers itself (an error would be worded in its language), each once.
+  const { id, context, fresh } = await principalOnItsOwn(browser, page, loginAs, 'mi-NZ');
   const asked: string[] = [];
   fresh.on('request', (r) => {
     const url = new URL(r.url());
@@ -502,9 +505,12 @@ test('a plan section opened directly asks for its answers and code with the HTML
   const section = PLAN_SECTIONS[0]!;
   const path = `/schools/${id}/${section.path}`;
   const answers = [`/api/schools/${id}`, `/api/schools/${id}/plan/sections/${section.id}`];
-  const html = await (await fresh.request.get(path)).text();
-  for (const answer of answers)
-    expect(html, path).toContain(`<link rel="preload" href="${answer}" as="fetch"`);
+  // (The context's own requests do not say its locale; its page's do.)
+  const html = await (await fresh.request.get(path, { headers: { 'accept-language': 'mi-NZ' } })).text();
+  expect(html).not.toContain('data-server');
+  expect(html).toMatch(
+    /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/section-page-/,
+  );
   await fresh.goto(path);
   await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
   await fresh.waitForLoadState('networkidle');
@@ -514,6 +520,94 @@ test('a plan section opened directly asks for its answers and code with the HTML
       answer,
     ).toHaveLength(1);
   expect(unused).toEqual([]);
+  await context.close();
+});
+
+test('a plan section opened directly comes drawn by the server; what is typed before and after the app takes over is saved exactly; a kept draft is offered', async ({
+  browser,
+  loginAs,
+  page,
+}) => {
+  // Decision 052: the server renders the section with the school's answers, and the app hydrates it. A
+  // section no other test edits.
+  const { id, context, fresh } = await principalOnItsOwn(browser, page, loginAs);
+  const section = PLAN_SECTIONS.find((s) => s.id === 'water-quantity')!;
+  const path = `/schools/${id}/${section.path}`;
+  const api = `/api/schools/${id}/plan/sections/${section.id}`;
+  const response = await fresh.request.get(path);
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+  const html = await response.text();
+  expect(html).toContain(
+    `<div id="root" data-server data-fresh-if-stored="waikura-draft:${id}:${section.id}">`,
+  );
+  expect(html).toContain('Could you run out of water?');
+  const stored = async () =>
+    ((await (await fresh.request.get(api)).json()) as { content: Record<string, unknown> }).content;
+  const before = String((await stored()).water_quantity_assessment ?? '');
+
+  const asked: string[] = [];
+  fresh.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.method() === 'GET') asked.push(url.pathname);
+  });
+  const problems: string[] = [];
+  fresh.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  fresh.on('pageerror', (e) => problems.push(e.message));
+  // The app's script is held while the person types into the drawn page, key by key.
+  const release = await holdAppScript(fresh);
+  await fresh.goto(path, { waitUntil: 'domcontentloaded' });
+  await expect(fresh.getByRole('heading', { level: 1 })).toContainText(section.title);
+  const answer = fresh.getByLabel('Could you run out of water?');
+  await answer.click();
+  await fresh.keyboard.press('Control+End');
+  const run = Date.now().toString(36);
+  await answer.pressSequentially(` The tank ran low in February ${run}`, { delay: 20 });
+  const heading = await fresh.getByRole('heading', { level: 1 }).elementHandle();
+  release();
+  await fresh.locator('html[data-ready]').waitFor({ state: 'attached' });
+  // Hydrated, not drawn anew; its answers came with the page and were not asked for again.
+  expect(await heading?.evaluate((h) => h.isConnected)).toBe(true);
+  await expect(fresh.locator('#server-answers')).toHaveCount(0);
+  for (const seeded of ['/api/me', `/api/schools/${id}`, api]) expect(asked).not.toContain(seeded);
+  // What was typed before is kept, with the focus; the person goes on typing, and it is saved as typed.
+  await expect(answer).toBeFocused();
+  await answer.pressSequentially(', and again in March.', { delay: 20 });
+  const typed = `${before} The tank ran low in February ${run}, and again in March.`;
+  await expect(answer).toHaveValue(typed);
+  await expect(fresh.getByText(/^Saved \d/)).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => (await stored()).water_quantity_assessment).toBe(typed);
+  expect(problems.filter((p) => !/Service Worker registration blocked/.test(p))).toEqual([]);
+  await expectAccessible(fresh);
+
+  // Opened again: drawn by the server with what was saved.
+  await fresh.reload({ waitUntil: 'domcontentloaded' });
+  await fresh.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await expect(answer).toHaveValue(typed);
+
+  // A draft of this section kept in this browser (an earlier visit that could not save): the page is
+  // drawn by this browser with it, and offers it, without a hydration error.
+  await fresh.evaluate(
+    ([key, content]) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify({ content, baseVersion: 1, base: content, at: new Date().toISOString() }),
+      ),
+    [
+      `waikura-draft:${id}:${section.id}`,
+      { ...(await stored()), water_quantity_assessment: 'Kept here' },
+    ] as const,
+  );
+  problems.length = 0;
+  await fresh.reload({ waitUntil: 'domcontentloaded' });
+  await fresh.locator('html[data-ready]').waitFor({ state: 'attached' });
+  const kept = fresh.getByRole('alert').filter({ hasText: 'that were not saved' });
+  await expect(kept).toBeVisible();
+  await expect(answer).toHaveValue(typed);
+  await kept.getByRole('button', { name: 'Discard them' }).click();
+  await expect(kept).toHaveCount(0);
+  expect(problems.filter((p) => !/Service Worker registration blocked/.test(p))).toEqual([]);
   await context.close();
 });
 

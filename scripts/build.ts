@@ -104,15 +104,11 @@ async function prerender(): Promise<number> {
       ...staticChunks(manifest, FIRST_PAGE_MODULES.dashboard),
     ]),
   ].filter((file) => !template.includes(`"/${file}"`));
-  // A page the server renders at request time (a school's dashboard, src/server/lib/server-render.ts,
-  // decision 049): the shell around it with its script deferred as a prerendered page's, and the app's
-  // routes and the dashboard's code among what hydrate.js fetches once the page has painted.
-  const serverPagePreloads = [
-    ...new Set([
-      ...staticChunks(manifest, APP_ROUTES_MODULE),
-      ...staticChunks(manifest, FIRST_PAGE_MODULES.dashboard),
-    ]),
-  ]
+  // A page the server renders at request time (a school's dashboard or a plan section,
+  // src/server/lib/server-render.ts, decisions 049 and 052): the shell around it with its script deferred
+  // as a prerendered page's, and the app's routes among what hydrate.js fetches once the page has painted.
+  // The server adds the page's own code there (the first pages' list below).
+  const serverPagePreloads = staticChunks(manifest, APP_ROUTES_MODULE)
     .filter((file) => !template.includes(`"/${file}"`))
     .map((file) => `/${file}`);
   await writeFile(

@@ -310,8 +310,9 @@ export function createApp(deps: Deps) {
     c.json(errorBody('not_found', `There is no API endpoint ${c.req.method} ${c.req.path}.`), 404),
   );
 
-  // A school's dashboard is rendered here for a visitor who may read it (decision 049). Its answers are
-  // asked of this app, with the visitor's cookie, through the same middleware, routes and access policy.
+  // A school's dashboard and a plan section are rendered here for a visitor who may read them (decisions 049
+  // and 052). Their answers are asked of this app, with the visitor's cookie, through the same middleware,
+  // routes and access policy.
   const renderPage = serverRenderer(deps.config.webDist, (c, path) => {
     const headers = new Headers();
     for (const name of FORWARDED_TO_SELF) {

@@ -97,8 +97,12 @@ function serverAnswers(): [readonly unknown[], unknown][] {
  */
 function matchesPrerender(): boolean {
   const pageLanguage = document.documentElement.lang === 'mi' ? 'mi' : 'en';
+  // A page the server rendered may name what this browser keeps that its first render would draw (a plan
+  // section's draft, decision 052): with it, the page is drawn afresh.
+  const freshIfStored = root.dataset.freshIfStored;
   try {
     const theme = localStorage.getItem(THEME_STORAGE_KEY);
+    if (freshIfStored && localStorage.getItem(freshIfStored) !== null) return false;
     return savedLanguage() === pageLanguage && (theme === null || theme === 'light');
   } catch {
     return pageLanguage === 'en';
@@ -136,14 +140,15 @@ if (root.dataset.prerendered !== undefined) {
     .catch(() => undefined) // the router loads them again, and reports what failed
     .then(() => takeOver());
 } else if (root.dataset.server !== undefined) {
-  // A signed-in page the server rendered with this person's answers (decision 049): the answers go into the
-  // query cache, the app's routes and the page's code are loaded, and the page is hydrated as it is.
+  // A signed-in page the server rendered with this person's answers (a dashboard or a plan section,
+  // decisions 049 and 052): the answers go into the query cache, the app's routes and the page's code are
+  // loaded, and the page is hydrated as it is.
   for (const [key, data] of serverAnswers()) queryClient.setQueryData(key, data);
   Promise.all([loadAppRoutes(), maori])
     .then(async ([children]) => {
       const table = withAppRoutes(children);
       await loadMatchedRoutes(table);
-      // The dashboard's loader only starts its queries, whose answers came with the page.
+      // The dashboard's loader only starts its queries, whose answers came with the page (a section has none).
       const router = createBrowserRouter(table, {
         patchRoutesOnNavigation: patchAppRoutes,
         hydrationData: { loaderData: { [DASHBOARD_ROUTE_ID]: null } },

@@ -11,15 +11,23 @@ const ID = 'c78ad674-4b6e-4eee-9319-c695171f9931';
 describe('the first pages the app shell asks for whole', () => {
   it('a school’s dashboard: its code, the school and its progress', () => {
     expect(firstPageOf(`/schools/${ID}`, CHUNKS)).toEqual({
+      page: 'dashboard',
+      school: ID,
       modules: CHUNKS.dashboard,
       data: [`/api/schools/${ID}`, `/api/schools/${ID}/progress`],
     });
-    expect(firstPageOf(`/schools/${ID.toUpperCase()}/`, CHUNKS)?.data[0]).toBe(`/api/schools/${ID}`);
+    const upper = firstPageOf(`/schools/${ID.toUpperCase()}/`, CHUNKS);
+    expect(upper?.data[0]).toBe(`/api/schools/${ID}`);
+    // As written: the page's queries are keyed by the address's own spelling.
+    expect(upper?.school).toBe(ID.toUpperCase());
   });
 
   it('a plan section, by its address: its code, the school and the section by its id', () => {
     const section = PLAN_SECTIONS.find((s) => s.path.includes('/'))!;
     expect(firstPageOf(`/schools/${ID}/${section.path}`, CHUNKS)).toEqual({
+      page: 'section',
+      school: ID,
+      sectionId: section.id,
       modules: CHUNKS.section,
       data: [`/api/schools/${ID}`, `/api/schools/${ID}/plan/sections/${section.id}`],
     });

@@ -24,21 +24,37 @@ const SECTION_PAGE = new RegExp(`^/schools/(${UUID})/(.+?)/?$`, 'i');
 const SECTION_BY_PATH = new Map(PLAN_SECTIONS.map((s) => [s.path, s.id]));
 const ASSET = /^\/assets\/[\w.-]+\.js$/;
 
-/** What an address's first page needs: its chunks and the API answers it reads first (or null). */
+/** A first page, as its address names it: which page, the school as written in the address, the section. */
+export type FirstPage =
+  | { page: 'dashboard'; school: string }
+  | { page: 'section'; school: string; sectionId: string };
+
+/**
+ * What an address's first page is and needs: its chunks and the API answers it reads first (or null).
+ * The server renders these pages too (server-render.ts), from the same answers.
+ */
 export function firstPageOf(
   path: string,
   chunks: FirstPageChunks,
-): { modules: readonly string[]; data: string[] } | null {
+): (FirstPage & { modules: readonly string[]; data: string[] }) | null {
   const dashboard = DASHBOARD.exec(path);
   if (dashboard) {
     const id = dashboard[1]!.toLowerCase();
-    return { modules: chunks.dashboard, data: [`/api/schools/${id}`, `/api/schools/${id}/progress`] };
+    return {
+      page: 'dashboard',
+      school: dashboard[1]!,
+      modules: chunks.dashboard,
+      data: [`/api/schools/${id}`, `/api/schools/${id}/progress`],
+    };
   }
   const section = SECTION_PAGE.exec(path);
   const sectionId = section ? SECTION_BY_PATH.get(section[2]!) : undefined;
   if (section && sectionId) {
     const id = section[1]!.toLowerCase();
     return {
+      page: 'section',
+      school: section[1]!,
+      sectionId,
       modules: chunks.section,
       data: [`/api/schools/${id}`, `/api/schools/${id}/plan/sections/${sectionId}`],
     };

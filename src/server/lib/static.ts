@@ -148,7 +148,8 @@ export function staticFiles(root: string, renderPage?: PageRenderer) {
     if (!(await isFile(index))) {
       return c.text('The web app is not built. Run `npm run build` (npm start does this for you).', 503);
     }
-    // A school's dashboard, for a signed-in visitor who may read it: rendered here with its answers.
+    // A school's dashboard or a plan section, for a signed-in visitor who may read it: rendered here with
+    // its answers (decisions 049 and 052).
     const rendered = path && renderPage ? await renderPage(c, path) : null;
     if (rendered) return sendHtml(c, rendered, 'private, no-store');
     // A school's dashboard or a plan section: the shell asks for the page's code and first answers at once.

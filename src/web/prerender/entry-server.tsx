@@ -74,6 +74,38 @@ export async function renderDashboard(
   return { html: await renderApp(path, seeds), seeds };
 }
 
+/** What the server read for a plan section, each as its API answered it. */
+export interface SectionAnswers {
+  me: unknown;
+  school: { school: { id: string } };
+  section: unknown;
+}
+
+/**
+ * A plan section (`/schools/{id}/{section's path}`, decision 052) with its answers, as the browser's first
+ * render draws it when this browser keeps no draft of the section. One that keeps a draft draws the page
+ * with it (its first render reads the draft), so the page names the draft's key for main.tsx.
+ */
+export async function renderSection(
+  path: string,
+  schoolParam: string,
+  sectionId: string,
+  answers: SectionAnswers,
+): Promise<{ html: string; seeds: QuerySeed[]; freshIfStored: string }> {
+  const [{ planKeys }, { draftKey }, { schoolQueryKey }] = await Promise.all([
+    import('../features/plan/api'),
+    import('../features/plan/use-section-editor'),
+    import('../features/school/use-school'),
+  ]);
+  const schoolId = answers.school.school.id;
+  const seeds: QuerySeed[] = [
+    [ME_QUERY_KEY, answers.me],
+    [schoolQueryKey(schoolParam), answers.school],
+    [planKeys.section(schoolId, sectionId), answers.section],
+  ];
+  return { html: await renderApp(path, seeds), seeds, freshIfStored: draftKey(schoolId, sectionId) };
+}
+
 /**
  * A public page in te reo Māori (decision 051), for a browser whose chosen language it is: drawn as that
  * browser's first render draws it, with te reo's core messages and the page's own twin loaded.

@@ -50,7 +50,8 @@ const draftOf = (content: Content, baseVersion: number, base: Content): Draft =>
   at: new Date().toISOString(),
 });
 
-const draftKey = (schoolId: string, sectionId: string) => `waikura-draft:${schoolId}:${sectionId}`;
+/** Where this browser keeps a section's unsaved answers (the server's render of a section names it too). */
+export const draftKey = (schoolId: string, sectionId: string) => `waikura-draft:${schoolId}:${sectionId}`;
 
 function readDraft(key: string): Draft | null {
   try {
