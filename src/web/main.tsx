@@ -109,11 +109,18 @@ function matchesPrerender(): boolean {
   }
 }
 
+type Matches = { route: RouteObject }[];
+
+/**
+ * This address's routes in a table. Matching ranks every route of the table, which on a slow phone costs
+ * tens of milliseconds each time: it is done once, for the first render and the speed report.
+ */
+const matchesOf = (table: RouteObject[]): Matches => matchRoutes(table, window.location) ?? [];
+
 /** Loads the lazy routes of this address first, so the first render is the page and not its fallback. */
-async function loadMatchedRoutes(table: RouteObject[] = routes): Promise<void> {
-  const matches = matchRoutes(table, window.location) ?? [];
+async function loadMatchedRoutes(matches: Matches): Promise<void> {
   await Promise.all(
-    matches.map(async ({ route }: { route: RouteObject }) => {
+    matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, loaded, { lazy: undefined });
@@ -121,9 +128,8 @@ async function loadMatchedRoutes(table: RouteObject[] = routes): Promise<void> {
   );
 }
 
-/** The address as its route's pattern (`/schools/:schoolId`): what the speed report may know of it. */
-function routePattern(pathname: string, table: RouteObject[] = routes): string {
-  const matches = matchRoutes(table, pathname) ?? [];
+/** The address's route as its pattern (`/schools/:schoolId`): what the speed report may know of it. */
+function routePattern(matches: Matches): string {
   const parts = matches.map((m) => m.route.path).filter((p): p is string => !!p && p !== '*');
   const unmatched = matches.some((m) => m.route.path === '*');
   return unmatched ? '(not found)' : `/${parts.join('/')}`.replace(/\/+/g, '/');
@@ -135,8 +141,9 @@ const root = document.getElementById('root')!;
 const maori = savedLanguage() === 'mi' ? loadMaori().catch(() => undefined) : null;
 if (root.dataset.prerendered !== undefined) {
   // A prerendered page is public: its routes are all in the first script.
-  speedReportFor(routePattern(window.location.pathname));
-  Promise.all([loadMatchedRoutes(), maori])
+  const matches = matchesOf(routes);
+  speedReportFor(routePattern(matches));
+  Promise.all([loadMatchedRoutes(matches), maori])
     .catch(() => undefined) // the router loads them again, and reports what failed
     .then(() => takeOver());
 } else if (root.dataset.server !== undefined) {
@@ -147,7 +154,8 @@ if (root.dataset.prerendered !== undefined) {
   Promise.all([loadAppRoutes(), maori])
     .then(async ([children]) => {
       const table = withAppRoutes(children);
-      await loadMatchedRoutes(table);
+      const matches = matchesOf(table);
+      await loadMatchedRoutes(matches);
       // The dashboard's loader only starts its queries, whose answers came with the page (a section has none).
       const router = createBrowserRouter(table, {
         patchRoutesOnNavigation: patchAppRoutes,
@@ -155,7 +163,7 @@ if (root.dataset.prerendered !== undefined) {
       });
       takeOver(router);
       appRoutesInTable(); // only now: the fallback below needs the router to add them
-      speedReportFor(routePattern(window.location.pathname, table));
+      speedReportFor(routePattern(matches));
     })
     // The app's routes did not load: drawn as any app page, whose router asks for them again.
     .catch(() => createRoot(root).render(app()));
@@ -170,7 +178,7 @@ if (root.dataset.prerendered !== undefined) {
   else createRoot(root).render(app());
   appRoutes.then(
     (children) => {
-      speedReportFor(routePattern(window.location.pathname, withAppRoutes(children)));
+      speedReportFor(routePattern(matchesOf(withAppRoutes(children))));
     },
     () => undefined, // the router asks again, and shows what failed
   );
