@@ -599,14 +599,24 @@ test('a plan section opened directly comes drawn by the server; what is typed be
       { ...(await stored()), water_quantity_assessment: 'Kept here' },
     ] as const,
   );
+  // The person adds to the answer before the app has taken over: kept too, and saved as typed.
   problems.length = 0;
+  const releaseAgain = await holdAppScript(fresh);
   await fresh.reload({ waitUntil: 'domcontentloaded' });
+  await answer.click();
+  await fresh.keyboard.press('Control+End');
+  await answer.pressSequentially(' Typed while it loaded.', { delay: 20 });
+  releaseAgain();
   await fresh.locator('html[data-ready]').waitFor({ state: 'attached' });
   const kept = fresh.getByRole('alert').filter({ hasText: 'that were not saved' });
   await expect(kept).toBeVisible();
-  await expect(answer).toHaveValue(typed);
+  const typedAgain = `${typed} Typed while it loaded.`;
+  await expect(answer).toHaveValue(typedAgain);
+  await expect(answer).toBeFocused();
+  await expect.poll(async () => (await stored()).water_quantity_assessment).toBe(typedAgain);
   await kept.getByRole('button', { name: 'Discard them' }).click();
   await expect(kept).toHaveCount(0);
+  await expect(answer).toHaveValue(typedAgain);
   expect(problems.filter((p) => !/Service Worker registration blocked/.test(p))).toEqual([]);
   await context.close();
 });

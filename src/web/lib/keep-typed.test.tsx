@@ -52,6 +52,66 @@ describe('keeping what was typed into a prerendered page drawn afresh', () => {
     root.unmount();
   });
 
+  it('keeps typing that added to an answer drawn in the field, or emptied it; a field the app drew otherwise stays', () => {
+    // A plan section rendered by the server with the school's answers, drawn afresh for a browser keeping
+    // a draft of it (decision 052).
+    function Answers({ drawn }: { drawn: Record<string, string> }) {
+      const [values, setValues] = useState(drawn);
+      const field = (id: string) => (
+        <textarea
+          id={id}
+          value={values[id]}
+          onChange={(e) => setValues((v) => ({ ...v, [id]: e.target.value }))}
+        />
+      );
+      return (
+        <form>
+          {field('added')}
+          {field('emptied')}
+          {field('redrawn')}
+          {field('focused')}
+          <p data-testid="values">{JSON.stringify(values)}</p>
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML =
+      '<form><textarea id="added">The tank ran low</textarea><textarea id="emptied">Old words</textarea>' +
+      '<textarea id="redrawn">Server</textarea><textarea id="focused">Left alone</textarea></form>';
+    const field = (id: string) => container.querySelector(`#${id}`) as HTMLTextAreaElement;
+    field('added').value = 'The tank ran low in February';
+    field('emptied').value = '';
+    field('redrawn').value = 'Server, typed';
+    field('focused').focus();
+    field('focused').setSelectionRange(4, 4);
+
+    const typed = typedFields(container);
+    const root = createRoot(container);
+    flushSync(() =>
+      root.render(
+        <Answers
+          drawn={{
+            added: 'The tank ran low',
+            emptied: 'Old words',
+            redrawn: 'The app drew this',
+            focused: 'Left alone',
+          }}
+        />,
+      ),
+    );
+    restoreTyped(container, typed);
+
+    expect(JSON.parse(container.querySelector('[data-testid="values"]')!.textContent!)).toEqual({
+      added: 'The tank ran low in February',
+      emptied: '',
+      redrawn: 'The app drew this',
+      focused: 'Left alone',
+    });
+    expect(document.activeElement).toBe(field('focused'));
+    root.unmount();
+  });
+
   it('without it the fresh fields are empty (what this guards against)', () => {
     const container = document.createElement('div');
     document.body.append(container);

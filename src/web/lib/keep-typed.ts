@@ -7,10 +7,14 @@
  * was typed before that field was hydrated: `keepTypedThroughHydration` gives it back (decision 049).
  */
 
-/** A field's id, what was typed into it, and where the caret was when it had the focus. */
+/**
+ * A field's id, what was typed into it, what the page was drawn with in it (a plan section's stored answer,
+ * or empty), and where the caret was when it had the focus.
+ */
 export interface TypedField {
   id: string;
   value: string;
+  drawn: string;
   selection: [number, number] | null;
 }
 
@@ -36,11 +40,14 @@ export function typedFields(container: HTMLElement): TypedField[] {
         : el.selectionStart !== null && el.selectionEnd !== null
           ? [el.selectionStart, el.selectionEnd]
           : [el.value.length, el.value.length]; // an e-mail field has no selection to read: its end
-    typed.push({ id: el.id, value: el.value, selection });
+    typed.push({ id: el.id, value: el.value, drawn: el.defaultValue, selection });
   }
-  // The focus, also on a field still empty: the person's next key goes there.
+  // The focus, also on a field not typed into: the person's next key goes there.
   if (focused instanceof HTMLElement && focused.id && container.contains(focused) && isTextField(focused)) {
-    if (!typed.some((t) => t.id === focused.id)) typed.push({ id: focused.id, value: '', selection: [0, 0] });
+    if (!typed.some((t) => t.id === focused.id)) {
+      const end = focused.value.length;
+      typed.push({ id: focused.id, value: focused.value, drawn: focused.value, selection: [end, end] });
+    }
   }
   return typed;
 }
@@ -63,12 +70,17 @@ function putCaret(el: TextField, selection: [number, number]): void {
   }
 }
 
-/** Gives the fields drawn afresh under `container` what was typed, and the focus back where it was. */
+/**
+ * Gives the fields drawn afresh under `container` what was typed, and the focus back where it was. A field
+ * that shows what the page was drawn with, or nothing, gets the typing, also when it added to an answer
+ * already there or emptied it (a plan section rendered by the server, drawn afresh for a browser keeping
+ * a draft, decision 052). A field the app drew with something else is left as the app drew it.
+ */
 export function restoreTyped(container: HTMLElement, typed: readonly TypedField[]): void {
-  for (const { id, value, selection } of typed) {
+  for (const { id, value, drawn, selection } of typed) {
     const el = container.querySelector(`#${CSS.escape(id)}`);
     if (!el || !isTextField(el)) continue;
-    if (value !== '' && el.value === '') typeInto(el, value);
+    if (value !== drawn && el.value !== value && (el.value === drawn || el.value === '')) typeInto(el, value);
     if (selection) {
       el.focus();
       putCaret(el, selection);

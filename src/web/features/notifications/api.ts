@@ -27,8 +27,13 @@ export const notificationKeys = {
   preferences: ['notifications', 'preferences'] as const,
 };
 
-export const fetchNotifications = (filter: NotificationFilter) =>
-  call(client.GET('/api/notifications', { params: { query: { filter, limit: DEFAULT_LIST_LIMIT } } }));
+export const fetchNotifications = (filter: NotificationFilter, signal?: AbortSignal) =>
+  call(
+    client.GET('/api/notifications', {
+      params: { query: { filter, limit: DEFAULT_LIST_LIMIT } },
+      signal,
+    }),
+  );
 
 export const fetchPreferences = () => call(client.GET('/api/notifications/preferences'));
 
@@ -47,9 +52,10 @@ export function useNotifications(filter: NotificationFilter, enabled: boolean) {
   const qc = useQueryClient();
   return useQuery({
     queryKey: notificationKeys.list(filter),
-    queryFn: async () => {
-      const list = await fetchNotifications(filter);
-      qc.setQueryData(notificationKeys.count, list.unreadCount);
+    queryFn: async ({ signal }) => {
+      const list = await fetchNotifications(filter, signal);
+      // A list cancelled by a change made meanwhile (updateLists) does not set the bell's count either.
+      if (!signal.aborted) qc.setQueryData(notificationKeys.count, list.unreadCount);
       return list;
     },
     enabled,
@@ -145,8 +151,13 @@ export function matchesFilter(n: AppNotification, filter: NotificationFilter): b
   return n.category === filter;
 }
 
-/** A notification that arrived over the stream goes to the top of every cached list it belongs in. */
+/**
+ * A notification that arrived over the stream goes to the top of every cached list it belongs in. A list
+ * being read meanwhile may have been read by the server before it existed: it is read again.
+ */
 export function addToLists(qc: QueryClient, n: AppNotification) {
+  if (qc.isFetching({ queryKey: notificationKeys.lists }) > 0)
+    void qc.invalidateQueries({ queryKey: notificationKeys.lists });
   for (const filter of NOTIFICATION_FILTERS) {
     qc.setQueryData<NotificationList>(notificationKeys.list(filter), (list) => {
       if (!list || !matchesFilter(n, filter)) return list;
