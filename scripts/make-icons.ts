@@ -2,7 +2,9 @@
  * Writes the app's install icons (public/icons/*.png, committed) from public/favicon.svg, drawn by
  * Chromium: the drop on a white square with a safe margin, so one picture serves as both the "any" and
  * the "maskable" icon of the web app manifest (vite.config.ts). Run again after changing the drop:
- * `node_modules/.bin/tsx scripts/make-icons.ts`.
+ * `node_modules/.bin/tsx scripts/make-icons.ts`, then `optipng -o7 -strip all public/icons/*.png`
+ * (Debian's optipng; lossless, to palette PNGs: the 192 px icon, which a browser fetches on the first
+ * visit of every page, went from 2,829 to 1,762 bytes).
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
