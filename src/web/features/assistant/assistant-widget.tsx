@@ -92,7 +92,9 @@ export function AssistantWidget() {
         type="button"
         className={cn(
           buttonClass('primary'),
-          'fixed bottom-4 right-4 z-40 rounded-full px-4 shadow-lg print:hidden',
+          // Above a plan section's save bar, as the scroll-to-top button is: on a phone it covered the
+          // save state ("Saved 7:40 pm"), the one place a principal sees that the answers are stored.
+          'fixed bottom-[calc(var(--save-bar-height,0px)+1rem)] right-4 z-40 rounded-full px-4 shadow-lg print:hidden',
           state !== 'closed' && 'hidden',
         )}
         aria-haspopup="dialog"

@@ -191,7 +191,8 @@ export function LeaveDialog({ blocker }: { blocker: Blocker }) {
 /**
  * Keeps the sticky save bar from hiding the focused answer (WCAG 2.2, 2.4.11): the page's scroll padding
  * at the bottom follows the bar's height (it wraps on a narrow phone), so whatever the browser scrolls
- * into view on focus stays above the bar. `--save-bar-height` lifts the scroll-to-top button above it.
+ * into view on focus stays above the bar. `--save-bar-height` lifts the scroll-to-top button and the
+ * assistant's launcher above it.
  */
 export function useStickyBarPadding() {
   const observer = useRef<ResizeObserver | null>(null);
