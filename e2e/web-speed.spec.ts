@@ -585,6 +585,29 @@ test('a plan section opened directly comes drawn by the server; what is typed be
   await fresh.reload({ waitUntil: 'domcontentloaded' });
   await fresh.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(answer).toHaveValue(typed);
+  // When it was saved, in New Zealand time, written without Intl by the server and by this browser
+  // (decision 053) as Intl writes it.
+  const { updatedAt } = (await (await fresh.request.get(api)).json()) as { updatedAt: string };
+  const when = new Intl.DateTimeFormat('en-NZ', {
+    timeZone: 'Pacific/Auckland',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).format(new Date(updatedAt));
+  await expect(fresh.getByText(/^Last saved by /)).toHaveText(new RegExp(`^Last saved by .+, ${when}$`));
+  // hydrate.js added every module the page names, a few a task.
+  const heads = await fresh.evaluate(() => {
+    const named = document.querySelector('script[src="/hydrate.js"]')?.getAttribute('data-preload') ?? '';
+    const added = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+      l.getAttribute('href'),
+    );
+    return { named: named.split(' ').filter(Boolean), added };
+  });
+  expect(heads.named.length).toBeGreaterThan(10);
+  expect(heads.added).toEqual(expect.arrayContaining(heads.named));
 
   // A draft of this section kept in this browser (an earlier visit that could not save): the page is
   // drawn by this browser with it, and offers it, without a hydration error.
@@ -677,5 +700,49 @@ test('a school’s dashboard opened directly comes drawn by the server, is hydra
   await fresh.goBack();
   await expect(fresh.getByRole('heading', { level: 1 })).toContainText('water safety plan');
   await expectAccessible(fresh);
+  await context.close();
+});
+
+test('a signed-in page drawn by the server is taken over without making a date formatter: its dates are written without Intl', async ({
+  browser,
+  loginAs,
+  page,
+}) => {
+  // Decision 053: the first Intl.DateTimeFormat a page makes loads the browser's date data (over 100 ms at
+  // Lighthouse's 4× CPU slowdown), inside the render that takes the page over. The dates those pages show
+  // are written by the app itself (src/web/i18n/nz-date-parts.ts).
+  const { id, context, fresh } = await principalOnItsOwn(browser, page, loginAs);
+  await context.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { madeFormats: string[] }).madeFormats = made;
+    const Original = Intl.DateTimeFormat;
+    Intl.DateTimeFormat = new Proxy(Original, {
+      construct(target, args: [string?, Intl.DateTimeFormatOptions?]) {
+        made.push(JSON.stringify(args));
+        return Reflect.construct(target, args);
+      },
+      apply(target, self, args: [string?, Intl.DateTimeFormatOptions?]) {
+        made.push(JSON.stringify(args));
+        return Reflect.apply(target, self, args);
+      },
+    });
+  });
+  for (const path of [`/schools/${id}`, `/schools/${id}/school-details/background`]) {
+    await fresh.goto(path, { waitUntil: 'domcontentloaded' });
+    await fresh.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await fresh.waitForLoadState('networkidle');
+    // The page has dates to show, and shows them.
+    await expect(
+      fresh
+        .getByText(
+          /\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}|\d{1,2}\/\d{2}\/\d{4}/,
+        )
+        .first(),
+    ).toBeVisible();
+    expect(
+      await fresh.evaluate(() => (window as unknown as { madeFormats: string[] }).madeFormats),
+      path,
+    ).toEqual([]);
+  }
   await context.close();
 });

@@ -5,8 +5,10 @@ import {
   instantFromNzLocalInput,
   nzLocalInputValue,
   nzOffsetMinutes,
+  nzOffsetMs,
   nzWallTimeToInstant,
   toNzWallTime,
+  zoneDatabaseOffsetMs,
 } from './nz-time';
 
 const nzClock = (d: Date) =>
@@ -22,6 +24,39 @@ const nzClock = (d: Date) =>
   })
     .format(d)
     .replace(',', '');
+
+describe('nzOffsetMs: the daylight-saving rule, computed', () => {
+  test('gives the time-zone database’s offset from 2008 to 2099: every day, and every hour of the weeks the clocks change', () => {
+    const HOUR = 3_600_000;
+    const instants: number[] = [];
+    for (let t = Date.UTC(2008, 0, 1, 7); t < Date.UTC(2100, 0, 1); t += 24 * HOUR) instants.push(t);
+    for (let year = 2008; year < 2100; year++) {
+      for (const [month, day] of [
+        [2, 28],
+        [8, 21],
+      ] as const) {
+        const from = Date.UTC(year, month, day);
+        for (let t = from; t < from + 16 * 24 * HOUR; t += HOUR) instants.push(t);
+      }
+    }
+    const wrong = instants.filter((t) => nzOffsetMs(t) !== zoneDatabaseOffsetMs(t)).slice(0, 5);
+    expect(wrong.map((t) => new Date(t).toISOString())).toEqual([]);
+  });
+
+  test('changes at the instant the clocks change, to the minute', () => {
+    // 2026: back at 03:00 NZDT on Sunday 5 April, forward at 02:00 NZST on Sunday 27 September.
+    expect(nzOffsetMinutes(Date.parse('2026-04-04T13:59:00Z'))).toBe(780);
+    expect(nzOffsetMinutes(Date.parse('2026-04-04T14:00:00Z'))).toBe(720);
+    expect(nzOffsetMinutes(Date.parse('2026-09-26T13:59:00Z'))).toBe(720);
+    expect(nzOffsetMinutes(Date.parse('2026-09-26T14:00:00Z'))).toBe(780);
+  });
+
+  test('outside the rule’s years it asks the time-zone database (1990 and 2150)', () => {
+    for (const t of [Date.parse('1990-07-01T00:00:00Z'), Date.parse('2150-01-01T00:00:00Z')]) {
+      expect(nzOffsetMs(t)).toBe(zoneDatabaseOffsetMs(t));
+    }
+  });
+});
 
 describe('endOfNzDay', () => {
   // biome-ignore format: a table aligned by hand

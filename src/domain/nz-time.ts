@@ -18,12 +18,45 @@ const DAY_MS = 86_400_000;
 let formatter: Intl.DateTimeFormat | null = null;
 const offsetCache = new Map<number, number>();
 
+const STANDARD_MS = 12 * HOUR_MS;
+const DAYLIGHT_MS = 13 * HOUR_MS;
+/** The years New Zealand's present daylight-saving rule is computed for, rather than asked of `Intl`. */
+const RULE_FROM = Date.UTC(2008, 0, 1);
+const RULE_UNTIL = Date.UTC(2100, 0, 1);
+
+/**
+ * 14:00 UTC on the Saturday before a Sunday: 02:00 standard time on that Sunday (when the clocks go
+ * forward) and 03:00 daylight time (when they go back) are both that instant.
+ */
+const saturday1400 = (year: number, month: number, sunday: number) => Date.UTC(year, month, sunday - 1, 14);
+
+/**
+ * The offset by the rule in force since September 2007 (Daylight Time Order 2007): daylight time from
+ * 02:00 on the last Sunday of September to 03:00 on the first Sunday of April. Computed, because the
+ * first `Intl.DateTimeFormat` a page makes costs about 30 ms on this machine and over 100 ms at Lighthouse's
+ * 4× CPU slowdown (decision 053); nz-time.test.ts compares it with the time-zone database hour by hour.
+ */
+function ruleOffsetMs(t: number): number {
+  const year = new Date(t).getUTCFullYear();
+  const april1 = new Date(Date.UTC(year, 3, 1)).getUTCDay();
+  const backInApril = saturday1400(year, 3, 1 + ((7 - april1) % 7));
+  const september30 = new Date(Date.UTC(year, 8, 30)).getUTCDay();
+  const forwardInSeptember = saturday1400(year, 8, 30 - september30);
+  return t >= backInApril && t < forwardInSeptember ? STANDARD_MS : DAYLIGHT_MS;
+}
+
 /**
  * New Zealand's offset from UTC in milliseconds at an instant. Changes happen on the hour (UTC), so
  * the answer is kept per hour: expanding a thousand events asks for the same hours again and again.
  */
 export function nzOffsetMs(at: Date | number): number {
   const t = typeof at === 'number' ? at : at.getTime();
+  if (t >= RULE_FROM && t < RULE_UNTIL) return ruleOffsetMs(t);
+  return zoneDatabaseOffsetMs(t);
+}
+
+/** The offset as the browser's (or Node's) time-zone database gives it: for instants outside the rule's years. */
+export function zoneDatabaseOffsetMs(t: number): number {
   const hour = Math.floor(t / HOUR_MS);
   const cached = offsetCache.get(hour);
   if (cached !== undefined) return cached;

@@ -8,7 +8,9 @@
  * The month and weekday names are the ones in general use (docs/te-reo-glossary.md); every one still
  * wants a fluent speaker's review, as all the interface's te reo does.
  */
+
 import type { Language } from './index';
+import { type DatePart, enNzParts, joinEnglish } from './nz-date-parts';
 
 const MONTHS_MI = [
   'Kohitātea',
@@ -42,9 +44,8 @@ export function setDateLanguage(lang: Language): void {
 const indexOf = (names: readonly string[], value: string) =>
   names.findIndex((n) => value.toLowerCase().startsWith(n.toLowerCase()));
 
-function toMaori(format: Intl.DateTimeFormat, date: Date): string {
-  return format
-    .formatToParts(date)
+function toMaori(parts: DatePart[]): string {
+  return parts
     .map((part) => {
       if (part.type === 'month' && !/^\d+$/.test(part.value)) {
         const i = indexOf(MONTHS_EN, part.value);
@@ -75,15 +76,21 @@ function englishFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat
   return format;
 }
 
-/** A formatter like `new Intl.DateTimeFormat('en-NZ', options)` that writes in the interface's language. */
+/**
+ * A formatter like `new Intl.DateTimeFormat('en-NZ', options)` that writes in the interface's language.
+ * The shapes the product uses are written without `Intl` (nz-date-parts.ts, decision 053); `Intl` is made
+ * only for the others, when first asked.
+ */
 export function nzDateFormat(options: Intl.DateTimeFormatOptions = {}): {
   format(date: Date | number): string;
 } {
-  const english = englishFormat(options);
   return {
     format(date) {
       const d = typeof date === 'number' ? new Date(date) : date;
-      return current === 'mi' ? toMaori(english, d) : english.format(d);
+      const parts = enNzParts(options, d);
+      if (parts) return current === 'mi' ? toMaori(parts) : joinEnglish(parts);
+      const english = englishFormat(options);
+      return current === 'mi' ? toMaori(english.formatToParts(d)) : english.format(d);
     },
   };
 }
