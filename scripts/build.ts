@@ -5,8 +5,8 @@
  *      PRERENDERED_PATHS is rendered into dist/web/_pages/<path>.html, inside the built index.html, so
  *      its words paint before the JavaScript arrives; main.tsx hydrates it. dist/ssr stays: the server
  *      renders a school's dashboard with it at request time (decision 049).
- *   Then the service worker (vite-plugin-pwa, decision 028) is written again, so that its precache list
- *   carries the final index.html's revision.
+ *   The scripts copied from public/ are minified. Then the service worker (vite-plugin-pwa, decision
+ *   028) is written again, so that its precache list carries the final index.html's revision.
  *   3. Every text file of dist/web gets a brotli (.br) and a gzip (.gz) copy, made once here at the
  *      highest levels, which src/server/lib/static.ts sends to clients that accept them.
  */
@@ -15,6 +15,7 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { minifySync } from 'rolldown/experimental';
 import { build, type Plugin } from 'vite';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
 import { FIRST_PAGES_FILE, type FirstPageChunks } from '../src/server/lib/first-pages';
@@ -74,12 +75,29 @@ async function main() {
   const pages = await prerender();
   log(`prerendered ${pages} public pages into dist/web/${PAGES_DIR}`);
   await rm(join(WEB, '.vite'), { recursive: true, force: true });
+  await minifyPublicScripts();
   // The prerender rewrote index.html (the app shell): the precache list must carry its final revision.
   await pwa.generateSW();
   log('wrote the service worker (dist/web/sw.js)');
   const { files, raw, br } = await precompress(WEB);
   log(`compressed ${files} files: ${kib(raw)} → ${kib(br)} with brotli`);
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * The scripts of public/ are copied as written, with their comments; every first visit fetches them, and
+ * the home page has a budget of 150 KiB (issue 21). Minified here, before the service worker lists them.
+ */
+async function minifyPublicScripts() {
+  const names = (await readdir(join(ROOT, 'public'))).filter((name) => name.endsWith('.js'));
+  for (const name of names) {
+    const file = join(WEB, name);
+    const source = await readFile(file, 'utf8');
+    const result = minifySync(name, source);
+    if (result.errors.length > 0)
+      throw new Error(`${name}: ${result.errors.map((e) => e.message).join('; ')}`);
+    await writeFile(file, result.code);
+  }
 }
 
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
