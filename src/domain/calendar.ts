@@ -91,6 +91,7 @@ export interface EventOccurrence {
 // ---------------------------------------------------------------- New Zealand wall-clock time
 // One engine for the product (nz-time.ts); re-exported here for the calendar's readers.
 
+import { MONTHS } from './months';
 import {
   isoDate,
   type NzWallTime,
@@ -99,7 +100,6 @@ import {
   startOfNzDate,
   toNzWallTime,
 } from './nz-time';
-import { MONTHS } from './plan/format';
 
 export {
   isoDate,

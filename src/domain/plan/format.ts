@@ -2,23 +2,8 @@
  * Answers as plain text, the same everywhere they are shown without their form: the conflict view,
  * the history diff, the revision records and the exported plan.
  */
+import { MONTHS } from '../months';
 import type { ColumnField, Field, FileRef } from './fields';
-
-/** Month names, January first (also the review month's options in 7.1). */
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** "2026-03-15" → "15 March 2026"; anything else unchanged. */
 export function formatDate(value: string): string {

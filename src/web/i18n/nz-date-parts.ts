@@ -8,24 +8,12 @@
  * New Zealand's, and the fields one of the shapes below. nz-date-parts.test.ts compares it with `Intl` for
  * every combination of the fields it accepts.
  */
+
+import { MONTHS } from '../../domain/months';
 import { NZ_TIME_ZONE, nzOffsetMs } from '../../domain/nz-time';
 
 export type DatePart = { type: Intl.DateTimeFormatPartTypes; value: string };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** Between the clock and am/pm: a narrow no-break space, as ICU writes it. */
 const BEFORE_DAY_PERIOD = '\u202f';

@@ -5,8 +5,9 @@
  * approval page, and the medium guidance's Question 9. Page numbers are the PDF pages (the page markers
  * of the reference texts).
  */
+
+import { MONTHS } from '../../months';
 import type { SectionForm } from '../fields';
-import { MONTHS } from '../format';
 
 export const PART_7_FORMS: readonly SectionForm[] = [
   {
