@@ -87,6 +87,8 @@ export function useRevisions(schoolId: string, sectionId?: string) {
             }),
           )
         : call(client.GET('/api/schools/{schoolId}/plan/revisions', { params: { path: { schoolId } } })),
+    // A page that finds its school's id first passes '' until then.
+    enabled: Boolean(schoolId),
   });
 }
 
