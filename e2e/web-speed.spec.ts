@@ -447,10 +447,21 @@ test('a page view sends its web vitals, and provider staff see them per route', 
   // A visitor opens the documents page, taps something, then leaves: the batch goes as the page is hidden.
   // (Other tests' browsers share this address and send reports too: once those used up the allowance of
   // writes by no one, and this report got a 429 in CI. Reports now have a limit of their own, decision 050.)
+  // The app's script starts only after the first paint (public/hydrate.js), which on a loaded machine can
+  // come more than the half second after `load` that "networkidle" waits: leaving then sent nothing (seen
+  // once in CI). The visitor leaves once the report is ready to go, i.e. its pagehide listener is added.
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
+  await page.addInitScript(() => {
+    const add = window.addEventListener.bind(window);
+    const counted = window as unknown as { reportReady?: boolean };
+    window.addEventListener = ((type: string, ...rest: [EventListener, AddEventListenerOptions?]) => {
+      if (type === 'pagehide') counted.reportReady = true;
+      add(type, ...rest);
+    }) as typeof window.addEventListener;
+  });
   await page.goto('/help/documents');
-  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => (window as unknown as { reportReady?: boolean }).reportReady === true);
   await page.getByRole('heading', { level: 1 }).click();
   await page.goto('/faq');
 
