@@ -248,6 +248,40 @@ for (const [width, height] of [
   });
 }
 
+test('on a phone the floating buttons sit above the save bar, and back at the edge once it is gone', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await logIn(page, DEMO.principal);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await page.goto('/schools/kowhai-valley-school/school-details/background');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  const bar = page.locator('[data-sticky-save]');
+  const launcher = page.getByTestId('assistant-launcher');
+  const toTop = page.getByTestId('scroll-to-top');
+  await page.mouse.wheel(0, 900);
+  await expect(toTop).toBeVisible();
+  // Each button's bottom edge 16 px above the bar's top (the bar wraps on a phone: its height is measured).
+  await expect(async () => {
+    const barBox = (await bar.boundingBox())!;
+    for (const button of [launcher, toTop]) {
+      const box = (await button.boundingBox())!;
+      expect(Math.round(barBox.y - (box.y + box.height))).toBe(16);
+    }
+  }).toPass({ timeout: 5_000 });
+  // On the dashboard there is no bar: the launcher is 16 px from the window's bottom edge.
+  await page.getByRole('navigation', { name: 'Where you are' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Kōwhai Valley School');
+  await expect(bar).toHaveCount(0);
+  await expect(async () => {
+    const box = (await launcher.boundingBox())!;
+    expect(Math.round(823 - (box.y + box.height))).toBe(16);
+  }).toPass({ timeout: 5_000 });
+  await context.close();
+});
+
 test('the status changes only when a choice is confirmed, by keyboard too', async ({ page }) => {
   await signUpSchool(page, 'status');
   await page.goto(`${new URL(page.url()).pathname}/source-water-risk/climate-change`);

@@ -714,6 +714,53 @@ test('a school’s dashboard opened directly comes drawn by the server, is hydra
   await context.close();
 });
 
+test('a page drawn before its script is taken over without touching <html>, so the browser does not restyle all of it', async ({
+  browser,
+  loginAs,
+  page,
+}) => {
+  // Decision 054: writing `lang`, a class or the colour scheme on <html>, even the value it already has,
+  // makes the browser work out the style of every element again (51-127 ms at 4x CPU on the dashboard).
+  // public/theme-init.js sets the theme before the first paint; the app writes only what changes.
+  const { id, context, fresh } = await principalOnItsOwn(browser, page, loginAs);
+  await context.addInitScript(() => {
+    const touched: string[] = [];
+    (window as unknown as { touched: string[] }).touched = touched;
+    // The bottom scroll padding, which the save bar sets, is not inherited: it restyles <html> alone.
+    const inherited = (style: string | null) =>
+      (style ?? '').replace(/scroll-padding-bottom:[^;]*;?/, '').trim();
+    // From the end of parsing: what the page's own head script sets before the first paint is not counted.
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const now = document.documentElement.getAttribute(r.attributeName!);
+          if (r.attributeName === 'style' && inherited(r.oldValue) === inherited(now)) continue;
+          touched.push(`${r.attributeName}: ${r.oldValue} → ${now}`);
+        }
+      }).observe(document.documentElement, {
+        attributeFilter: ['lang', 'class', 'style'],
+        attributeOldValue: true,
+      });
+    });
+  });
+  for (const path of [`/schools/${id}`, `/schools/${id}/school-details/background`, '/help/overview']) {
+    await fresh.goto(path, { waitUntil: 'domcontentloaded' });
+    await fresh.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await fresh.waitForLoadState('networkidle');
+    expect(await fresh.locator('html').getAttribute('class'), path).toBe('light');
+    expect(await fresh.evaluate(() => (window as unknown as { touched: string[] }).touched), path).toEqual(
+      [],
+    );
+  }
+  // Choosing another theme and language still changes them.
+  await fresh.getByTestId('theme-select').selectOption('dark');
+  await expect(fresh.locator('html')).toHaveClass('dark');
+  expect(await fresh.evaluate(() => document.documentElement.style.colorScheme)).toBe('dark');
+  await fresh.getByTestId('language-select').selectOption('mi');
+  await expect(fresh.locator('html')).toHaveAttribute('lang', 'mi');
+  await context.close();
+});
+
 test('a signed-in page drawn by the server is taken over without making a date formatter: its dates are written without Intl', async ({
   browser,
   loginAs,

@@ -28,9 +28,12 @@ export function ThemeProvider({
     const media = window.matchMedia('(prefers-color-scheme: dark)');
     const apply = () => {
       const dark = theme === 'dark' || (theme === 'system' && media.matches);
-      root.classList.remove('light', 'dark');
-      root.classList.add(dark ? 'dark' : 'light');
-      root.style.colorScheme = dark ? 'dark' : 'light';
+      const scheme = dark ? 'dark' : 'light';
+      // Touched only when it changes (public/theme-init.js set the class before the first paint): a
+      // class written on <html> restyles the page under it (decision 054).
+      root.classList.toggle(dark ? 'light' : 'dark', false);
+      root.classList.toggle(scheme, true);
+      if (root.style.colorScheme !== scheme) root.style.colorScheme = scheme;
     };
     apply();
     if (theme !== 'system') return;

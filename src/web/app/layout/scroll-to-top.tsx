@@ -1,6 +1,7 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n';
+import { aboveSaveBar, useSaveBarHeight } from '../../lib/save-bar-height';
 
 /** Plan specification 2.5: appears after 300 px of scroll, bottom-left, with a progress ring. */
 export const SCROLL_BUTTON_THRESHOLD = 300;
@@ -8,6 +9,8 @@ export const SCROLL_BUTTON_THRESHOLD = 300;
 export function ScrollToTop() {
   const { t } = useI18n();
   const [state, setState] = useState({ visible: false, progress: 0 });
+  // Above a plan section's save bar: on a phone it covered the save state.
+  const saveBar = useSaveBarHeight();
   useEffect(() => {
     const onScroll = () => {
       const y = window.scrollY;
@@ -36,7 +39,8 @@ export function ScrollToTop() {
           behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
         })
       }
-      className="no-print fixed bottom-[calc(var(--save-bar-height,0px)+1rem)] left-4 z-40 grid size-14 place-items-center rounded-full bg-white shadow-lg dark:bg-slate-800"
+      className="no-print fixed bottom-4 left-4 z-40 grid size-14 place-items-center rounded-full bg-white shadow-lg dark:bg-slate-800"
+      style={aboveSaveBar(saveBar)}
       aria-label={t('layout.scrollTop')}
       data-testid="scroll-to-top"
     >

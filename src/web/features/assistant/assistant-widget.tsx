@@ -26,6 +26,7 @@ import { useI18n } from '../../i18n';
 import { nzDateFormat } from '../../i18n/dates';
 import type { MessageKey } from '../../i18n/en';
 import { focusSoon } from '../../lib/focus';
+import { aboveSaveBar, useSaveBarHeight } from '../../lib/save-bar-height';
 import {
   ask,
   assistantKeys,
@@ -73,6 +74,7 @@ export function AssistantWidget() {
   const [state, setState] = useState<WindowState>('closed');
   const [unread, setUnread] = useState(0);
   const launcherRef = useRef<HTMLButtonElement>(null);
+  const saveBar = useSaveBarHeight();
   const stateRef = useRef(state);
   stateRef.current = state;
 
@@ -94,9 +96,10 @@ export function AssistantWidget() {
           buttonClass('primary'),
           // Above a plan section's save bar, as the scroll-to-top button is: on a phone it covered the
           // save state ("Saved 7:40 pm"), the one place a principal sees that the answers are stored.
-          'fixed bottom-[calc(var(--save-bar-height,0px)+1rem)] right-4 z-40 rounded-full px-4 shadow-lg print:hidden',
+          'fixed bottom-4 right-4 z-40 rounded-full px-4 shadow-lg print:hidden',
           state !== 'closed' && 'hidden',
         )}
+        style={aboveSaveBar(saveBar)}
         aria-haspopup="dialog"
         aria-expanded={state === 'open'}
         onClick={open}

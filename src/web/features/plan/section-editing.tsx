@@ -12,6 +12,7 @@ import { Alert, Spinner } from '../../components/ui/misc';
 import { useI18n } from '../../i18n';
 import { formatNz } from '../../i18n/dates';
 import type { MessageKey } from '../../i18n/en';
+import { setSaveBarHeight } from '../../lib/save-bar-height';
 import { toast } from '../../lib/toast';
 import { AccessProblem, useSchool } from '../school';
 import { type SectionState, useSection } from './api';
@@ -191,8 +192,8 @@ export function LeaveDialog({ blocker }: { blocker: Blocker }) {
 /**
  * Keeps the sticky save bar from hiding the focused answer (WCAG 2.2, 2.4.11): the page's scroll padding
  * at the bottom follows the bar's height (it wraps on a narrow phone), so whatever the browser scrolls
- * into view on focus stays above the bar. `--save-bar-height` lifts the scroll-to-top button and the
- * assistant's launcher above it.
+ * into view on focus stays above the bar. The floating buttons are lifted above it too
+ * (`setSaveBarHeight`). The scroll padding is not inherited: writing it on <html> restyles <html> alone.
  */
 export function useStickyBarPadding() {
   const observer = useRef<ResizeObserver | null>(null);
@@ -201,13 +202,12 @@ export function useStickyBarPadding() {
     const root = document.documentElement;
     if (!bar) {
       root.style.removeProperty('scroll-padding-bottom');
-      root.style.removeProperty('--save-bar-height');
+      setSaveBarHeight(0);
       return;
     }
-    // The scroll-to-top button also sits above the bar (it covered the save state on a phone).
     // Set from the observer's first report (after layout, before that frame is painted) and then only when
     // the height changes: reading offsetHeight here forced a layout of the whole page inside React's
-    // commit, and each write to the root restyles the whole document (issue 21, decision 030).
+    // commit (issue 21, decision 030).
     let last = -1;
     observer.current = new ResizeObserver((entries) => {
       const box = entries[0]?.borderBoxSize?.[0];
@@ -215,7 +215,7 @@ export function useStickyBarPadding() {
       if (height === last) return;
       last = height;
       root.style.setProperty('scroll-padding-bottom', `${height + 16}px`);
-      root.style.setProperty('--save-bar-height', `${height}px`);
+      setSaveBarHeight(height);
     });
     observer.current.observe(bar);
   }, []);
