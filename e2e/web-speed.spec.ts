@@ -552,8 +552,11 @@ test('a plan section opened directly comes drawn by the server; what is typed be
   const response = await fresh.request.get(path);
   expect(response.headers()['cache-control']).toBe('private, no-store');
   const html = await response.text();
-  expect(html).toContain(
-    `<div id="root" data-server data-fresh-if-stored="waikura-draft:${id}:${section.id}">`,
+  // Where the page's routes sit in the app's table (decision 054), and the draft that makes it drawn afresh.
+  expect(html).toMatch(
+    new RegExp(
+      `<div id="root" data-server data-route="\\d+(\\.\\d+)+" data-fresh-if-stored="waikura-draft:${id}:${section.id}">`,
+    ),
   );
   expect(html).toContain('Could you run out of water?');
   const stored = async () =>
@@ -667,7 +670,7 @@ test('a school’s dashboard opened directly comes drawn by the server, is hydra
   const response = await fresh.request.get(path);
   expect(response.headers()['cache-control']).toBe('private, no-store');
   const html = await response.text();
-  expect(html).toContain('<div id="root" data-server>');
+  expect(html).toMatch(/<div id="root" data-server data-route="\d+(\.\d+)+">/);
   expect(html).toMatch(/<h1[^>]*>[^<]*Kōwhai Valley School[^<]*water safety plan/);
   expect(html).toContain('How far the plan is');
 

@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } fr
 import { preloadFirstPage } from './app/first-pages';
 import { AppProviders } from './app/providers';
 import { DASHBOARD_ROUTE_ID } from './app/route-ids';
+import { type Matches, routePattern, routesAt } from './app/route-place';
 import { appRoutesInTable, loadAppRoutes, patchAppRoutes, routes, withAppRoutes } from './app/router';
 import { loadMaori, savedLanguage } from './i18n';
 import { installGlobalErrorHandlers } from './lib/error-logger';
@@ -109,11 +110,9 @@ function matchesPrerender(): boolean {
   }
 }
 
-type Matches = { route: RouteObject }[];
-
 /**
  * This address's routes in a table. Matching ranks every route of the table, which on a slow phone costs
- * tens of milliseconds each time: it is done once, for the first render and the speed report.
+ * tens of milliseconds each time: a page the server rendered names its routes instead (`data-route`).
  */
 const matchesOf = (table: RouteObject[]): Matches => matchRoutes(table, window.location) ?? [];
 
@@ -126,13 +125,6 @@ async function loadMatchedRoutes(matches: Matches): Promise<void> {
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
-}
-
-/** The address's route as its pattern (`/schools/:schoolId`): what the speed report may know of it. */
-function routePattern(matches: Matches): string {
-  const parts = matches.map((m) => m.route.path).filter((p): p is string => !!p && p !== '*');
-  const unmatched = matches.some((m) => m.route.path === '*');
-  return unmatched ? '(not found)' : `/${parts.join('/')}`.replace(/\/+/g, '/');
 }
 
 const root = document.getElementById('root')!;
@@ -154,7 +146,8 @@ if (root.dataset.prerendered !== undefined) {
   Promise.all([loadAppRoutes(), maori])
     .then(async ([children]) => {
       const table = withAppRoutes(children);
-      const matches = matchesOf(table);
+      // Found where the server says they are, without matching the address against every route.
+      const matches = routesAt(table, root.dataset.route, window.location.pathname) ?? matchesOf(table);
       await loadMatchedRoutes(matches);
       // The dashboard's loader only starts its queries, whose answers came with the page (a section has none).
       const router = createBrowserRouter(table, {

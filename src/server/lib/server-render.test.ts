@@ -196,15 +196,16 @@ describe('the page around the rendered HTML', () => {
     expect(() => composePage('<html></html>', '<h1>x</h1>', [])).toThrow(SERVER_PAGE_FILE);
   });
 
-  test('the page’s own chunks join the preloads; the key that makes it drawn afresh is an attribute', () => {
+  test('the page’s own chunks join the preloads; where its routes sit and the key that makes it drawn afresh are attributes', () => {
     const template = TEMPLATE.replace('data-preload=""', 'data-preload="/assets/routes.js"');
     const page = composePage(template, '<h1>x</h1>', [], {
       preload: ['/assets/section-1.js'],
       freshIfStored: 'waikura-draft:"a"<b>:1.1',
+      route: '0.17.3',
     });
     expect(page).toContain('data-preload="/assets/routes.js /assets/section-1.js"');
     expect(page).toContain(
-      '<div id="root" data-server data-fresh-if-stored="waikura-draft:&quot;a&quot;&lt;b&gt;:1.1"><h1>x</h1></div>',
+      '<div id="root" data-server data-route="0.17.3" data-fresh-if-stored="waikura-draft:&quot;a&quot;&lt;b&gt;:1.1"><h1>x</h1></div>',
     );
   });
 

@@ -39,6 +39,8 @@ export interface Rendered {
    * section's draft kept in that browser): then main.tsx draws the page afresh instead of hydrating it.
    */
   freshIfStored?: string;
+  /** Where the page's routes sit in the app's route table (src/web/app/route-place.ts): `data-route`. */
+  route?: string;
 }
 /** What src/web/prerender/entry-server.tsx offers the server (built into dist/ssr by scripts/build.ts). */
 export interface RenderEntry {
@@ -82,7 +84,11 @@ export function composePage(
   template: string,
   html: string,
   seeds: readonly Seed[],
-  { preload = [], freshIfStored }: { preload?: readonly string[]; freshIfStored?: string } = {},
+  {
+    preload = [],
+    freshIfStored,
+    route,
+  }: { preload?: readonly string[]; freshIfStored?: string; route?: string } = {},
 ): string {
   if (!template.includes(ROOT_MARKER)) throw new Error(`${SERVER_PAGE_FILE} has no ${ROOT_MARKER}`);
   let body = html;
@@ -97,7 +103,11 @@ export function composePage(
   }
   const answers = `<script type="application/json" id="server-answers">${jsonForScript(seeds)}</script>`;
   const fresh = freshIfStored ? ` data-fresh-if-stored="${attribute(freshIfStored)}"` : '';
-  return page.replace(ROOT_MARKER, () => `<div id="root" data-server${fresh}>${body}</div>${answers}`);
+  const place = route ? ` data-route="${attribute(route)}"` : '';
+  return page.replace(
+    ROOT_MARKER,
+    () => `<div id="root" data-server${place}${fresh}>${body}</div>${answers}`,
+  );
 }
 
 async function answer(c: Context<AppEnv>, ask: AskApp, path: string): Promise<unknown | null> {
@@ -173,6 +183,7 @@ export function serverRenderer(
       return composePage(build.template, rendered.html, rendered.seeds, {
         preload: page.modules,
         freshIfStored: rendered.freshIfStored,
+        route: rendered.route,
       });
     } catch (err) {
       // The shell is always a right answer; a page that failed to render is reported and not sent.

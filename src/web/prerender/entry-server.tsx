@@ -14,6 +14,7 @@ import {
 import { AppSkeleton } from '../app/layout/app-skeleton';
 import { RootLayout } from '../app/layout/root-layout';
 import { AppProviders } from '../app/providers';
+import { routePlace } from '../app/route-place';
 import { routes, withAppRoutes } from '../app/router';
 import { PRERENDERED_PATHS } from '../features/public/routes';
 import { loadMaori, maoriTwinsMissing, setPrerenderLanguage } from '../i18n';
@@ -41,9 +42,16 @@ export type QuerySeed = readonly [queryKey: readonly unknown[], data: unknown];
  * the app's routes under the root, as the browser has them once added, with the answers the server read
  * for this person (`seeds`) in the query cache. English and the light theme, as the prerendered pages.
  */
-export async function renderApp(path: string, seeds: readonly QuerySeed[]): Promise<string> {
+export async function renderApp(
+  path: string,
+  seeds: readonly QuerySeed[],
+): Promise<{ html: string; route: string }> {
   const { appRoutes } = await import('../app/app-routes');
-  return render(path, withAppRoutes(appRoutes), seeds);
+  let route = '';
+  const html = await render(path, withAppRoutes(appRoutes), seeds, (place) => {
+    route = place;
+  });
+  return { html, route };
 }
 
 /** What the server read for a school's dashboard, each as its API answered it. */
@@ -61,7 +69,7 @@ export async function renderDashboard(
   path: string,
   schoolParam: string,
   answers: DashboardAnswers,
-): Promise<{ html: string; seeds: QuerySeed[] }> {
+): Promise<{ html: string; seeds: QuerySeed[]; route: string }> {
   const [{ progressKeys }, { schoolQueryKey }] = await Promise.all([
     import('../features/progress/api'),
     import('../features/school/use-school'),
@@ -71,7 +79,7 @@ export async function renderDashboard(
     [schoolQueryKey(schoolParam), answers.school],
     [progressKeys.progress(answers.school.school.id), answers.progress],
   ];
-  return { html: await renderApp(path, seeds), seeds };
+  return { ...(await renderApp(path, seeds)), seeds };
 }
 
 /** What the server read for a plan section, each as its API answered it. */
@@ -91,7 +99,7 @@ export async function renderSection(
   schoolParam: string,
   sectionId: string,
   answers: SectionAnswers,
-): Promise<{ html: string; seeds: QuerySeed[]; freshIfStored: string }> {
+): Promise<{ html: string; seeds: QuerySeed[]; route: string; freshIfStored: string }> {
   const [{ planKeys }, { draftKey }, { schoolQueryKey }] = await Promise.all([
     import('../features/plan/api'),
     import('../features/plan/use-section-editor'),
@@ -103,7 +111,7 @@ export async function renderSection(
     [schoolQueryKey(schoolParam), answers.school],
     [planKeys.section(schoolId, sectionId), answers.section],
   ];
-  return { html: await renderApp(path, seeds), seeds, freshIfStored: draftKey(schoolId, sectionId) };
+  return { ...(await renderApp(path, seeds)), seeds, freshIfStored: draftKey(schoolId, sectionId) };
 }
 
 /**
@@ -123,15 +131,18 @@ export async function renderMaori(path: string): Promise<string> {
   }
 }
 
+/** `matched` is told where the page's routes sit in `routeList` (route-place.ts). */
 export async function render(
   path: string,
   routeList: RouteObject[] = routes,
   seeds: readonly QuerySeed[] = [],
+  matched?: (place: string) => void,
 ): Promise<string> {
   const handler = createStaticHandler(routeList);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answers a redirect; it cannot be prerendered`);
   if (context.statusCode !== 200) throw new Error(`${path} answers ${context.statusCode}`);
+  matched?.(routePlace(handler.dataRoutes, context.matches));
   const router = createStaticRouter(handler.dataRoutes, context);
   // hydrate={false}: no inline script with router state (the CSP allows none, and there is no loader data).
   const queryClient = createQueryClient();
