@@ -54,9 +54,19 @@ export class NotificationHub {
     return Boolean(this.opts.databaseUrl);
   }
 
-  /** Resolves once the LISTEN connection is up (immediately without PostgreSQL). */
-  async ready(): Promise<void> {
-    await this.connecting;
+  /**
+   * Resolves once the LISTEN connection is up (immediately without PostgreSQL), or after `withinMs` at
+   * most: a database that does not answer is not waited for without end.
+   */
+  async ready(withinMs = Number.POSITIVE_INFINITY): Promise<void> {
+    if (!this.connecting) return;
+    if (!Number.isFinite(withinMs)) return void (await this.connecting);
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, withinMs);
+    });
+    await Promise.race([this.connecting, waited]);
+    clearTimeout(timer);
   }
 
   /** Listens for one user's events; returns the function that stops listening. */

@@ -3,6 +3,7 @@
  * their own notifications; preferences start with the specification's defaults; new notifications
  * arrive on the event stream without a reload; expired ones are not listed and are cleaned up.
  */
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -809,3 +810,29 @@ describe.skipIf(!process.env.DATABASE_URL)('between server processes (PostgreSQL
     }
   });
 });
+
+describe('waiting for a hub to listen', () => {
+  test('without PostgreSQL it is ready at once; a database that never answers is waited for at most as long as asked', async () => {
+    expect(await Promise.race([new NotificationHub().ready().then(() => 'ready'), tick(50)])).toBe('ready');
+    // A server that accepts the connection and then says nothing, as a stuck database would.
+    const held: Socket[] = [];
+    const silent = createServer((socket) => void held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const hub = new NotificationHub({ databaseUrl: `postgres://u:p@127.0.0.1:${port}/none` });
+    try {
+      const started = Date.now();
+      await hub.ready(300);
+      const waited = Date.now() - started;
+      expect(waited).toBeGreaterThanOrEqual(290);
+      expect(waited).toBeLessThan(5_000);
+    } finally {
+      const closing = hub.close();
+      for (const socket of held) socket.destroy();
+      await closing;
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+});
+
+const tick = (ms: number) => new Promise<string>((resolve) => setTimeout(() => resolve('timed out'), ms));

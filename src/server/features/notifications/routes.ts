@@ -61,6 +61,8 @@ const tags = ['Notifications'];
 
 /** A comment line every 25 s keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
+/** How long a stream waits for its process to listen on PostgreSQL before it starts anyway. */
+export const HUB_READY_WAIT_MS = 5_000;
 /** How long a browser waits before reconnecting a dropped stream. */
 export const STREAM_RETRY_MS = 5_000;
 
@@ -254,6 +256,10 @@ export function notificationRoutes() {
     // Per user: opens per minute across processes, and streams held open in this process.
     const opens = await hit(deps.db, `streams:${userId}`, STREAM_OPENS, deps.now());
     if (!opens.allowed) throw tooManyRequests(c, opens.retryAfterSeconds);
+    // On PostgreSQL, this process listens for other processes' events before the stream says anything:
+    // a notification made elsewhere between the first unread count and the LISTEN would be missed (seen
+    // in CI, with the hub made by this very request). Without PostgreSQL, or once listening, at once.
+    await hub.ready(HUB_READY_WAIT_MS);
     const open = openStreams(deps);
     if ((open.get(userId) ?? 0) >= MAX_OPEN_STREAMS_PER_USER) {
       c.header('retry-after', '30');
