@@ -105,7 +105,21 @@ test.describe('signed in as the principal', () => {
   test('a field highlight lasts 10 s and a section highlight 15 s', async ({ page }) => {
     // The page's clock runs until the highlight has started, then stands still: only runFor moves it,
     // so the highlight cannot end by itself while an assertion waits.
-    const pauseClock = async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    // pauseAt needs a time still ahead of the page's clock: on a busy machine more than 50 ms passed
+    // between reading it and pausing ("Cannot fast-forward to the past", seen once in CI). Read it again.
+    const pauseClock = async () => {
+      for (let ahead = 50; ; ahead *= 2) {
+        const now = await page.evaluate(() => Date.now());
+        const paused = await page.clock.pauseAt(now + ahead).then(
+          () => true,
+          (error: unknown) => {
+            if (ahead >= 400 || !/past/.test(String(error))) throw error;
+            return false;
+          },
+        );
+        if (paused) return;
+      }
+    };
     await page.clock.install();
     await page.goto(`${school}/contingency-plans?highlight=alternative_supply_plan`);
     const field = page.locator('[data-field="alternative_supply_plan"]');
