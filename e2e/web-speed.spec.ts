@@ -1,4 +1,5 @@
 import type { Browser, ConsoleMessage, Page, Response } from '@playwright/test';
+import { CALCULATOR_PATHS } from '../src/domain/calculators/paths';
 import { PLAN_SECTIONS } from '../src/domain/plan/catalogue';
 import { PRERENDERED_PATHS, SIGN_IN_PATH } from '../src/web/features/public/prerendered-paths';
 import { enApp } from '../src/web/i18n/en-app';
@@ -13,7 +14,7 @@ import { DEMO_PASSWORD, expect, expectAccessible, holdAppScript, test } from './
 
 /** The words of the first <h1> inside the app's root, as the server sent it (tags removed). */
 function firstHeading(html: string): string | null {
-  const root = html.indexOf('<div id="root" data-prerendered>');
+  const root = html.search(/<div id="root" data-prerendered data-route="\d+(\.\d+)*">/);
   if (root < 0) return null;
   const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html.slice(root));
   return match ? match[1]!.replace(/<[^>]+>/g, '').trim() : null;
@@ -717,14 +718,15 @@ test('a school’s dashboard opened directly comes drawn by the server, is hydra
   await context.close();
 });
 
-test('a page drawn before its script is taken over without making a date formatter or touching <html>', async ({
+test('a page drawn before its script is taken over without making a date or number formatter or touching <html>', async ({
   browser,
   loginAs,
   page,
 }) => {
   // Decision 053: the first Intl.DateTimeFormat a page makes loads the browser's date data (over 100 ms at
   // Lighthouse's 4× CPU slowdown), inside the render that takes the page over. The dates those pages show
-  // are written by the app itself (src/web/i18n/nz-date-parts.ts).
+  // are written by the app itself (src/web/i18n/nz-date-parts.ts). So are numbers and plurals: a
+  // calculator's four number formats held its page for 90–190 ms at 4× (decision 055).
   // Decision 054: writing `lang`, a class or the colour scheme on <html>, even the value it already has,
   // makes the browser work out the style of every element again (51-127 ms at 4x CPU on the dashboard).
   // public/theme-init.js sets the theme before the first paint; the app writes only what changes.
@@ -733,17 +735,19 @@ test('a page drawn before its script is taken over without making a date formatt
     const seen = window as unknown as { madeFormats: string[]; touched: string[] };
     const made: string[] = [];
     seen.madeFormats = made;
-    const Original = Intl.DateTimeFormat;
-    Intl.DateTimeFormat = new Proxy(Original, {
-      construct(target, args: [string?, Intl.DateTimeFormatOptions?]) {
-        made.push(JSON.stringify(args));
-        return Reflect.construct(target, args);
-      },
-      apply(target, self, args: [string?, Intl.DateTimeFormatOptions?]) {
-        made.push(JSON.stringify(args));
-        return Reflect.apply(target, self, args);
-      },
-    });
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules'] as const) {
+      const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+      intl[name] = new Proxy(intl[name]!, {
+        construct(target, args: unknown[]) {
+          made.push(`${name} ${JSON.stringify(args)}`);
+          return Reflect.construct(target, args);
+        },
+        apply(target, self, args: unknown[]) {
+          made.push(`${name} ${JSON.stringify(args)}`);
+          return Reflect.apply(target, self, args);
+        },
+      });
+    }
     const touched: string[] = [];
     seen.touched = touched;
     // The bottom scroll padding, which the save bar sets, is not inherited: it restyles <html> alone.
@@ -768,12 +772,17 @@ test('a page drawn before its script is taken over without making a date formatt
       const { madeFormats, touched } = window as unknown as { madeFormats: string[]; touched: string[] };
       return { madeFormats, touched };
     });
-  for (const path of [`/schools/${id}`, `/schools/${id}/school-details/background`, '/help/overview']) {
+  for (const path of [
+    `/schools/${id}`,
+    `/schools/${id}/school-details/background`,
+    '/help/overview',
+    CALCULATOR_PATHS.school,
+  ]) {
     await fresh.goto(path, { waitUntil: 'domcontentloaded' });
     await fresh.locator('html[data-ready]').waitFor({ state: 'attached' });
     await fresh.waitForLoadState('networkidle');
     // A signed-in page has dates to show, and shows them.
-    if (path.startsWith('/schools/'))
+    if (path.startsWith(`/schools/${id}`))
       await expect(
         fresh
           .getByText(
@@ -781,6 +790,9 @@ test('a page drawn before its script is taken over without making a date formatt
           )
           .first(),
       ).toBeVisible();
+    // A calculator shows its figures (dollars and hours) from the start.
+    if (path === CALCULATOR_PATHS.school)
+      await expect(fresh.getByText(/\$\d{1,3}(,\d{3})*/).first()).toBeVisible();
     expect(await fresh.locator('html').getAttribute('class'), path).toBe('light');
     expect(await seen(), path).toEqual({ madeFormats: [], touched: [] });
   }

@@ -104,8 +104,13 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 async function prerender(): Promise<number> {
   const entry = (await import(pathToFileURL(join(SSR, 'entry-server.js')).href)) as {
-    render(path: string): Promise<string>;
-    renderMaori(path: string): Promise<string>;
+    render(
+      path: string,
+      routeList?: undefined,
+      seeds?: readonly never[],
+      matched?: (place: string) => void,
+    ): Promise<string>;
+    renderMaori(path: string, matched?: (place: string) => void): Promise<string>;
     renderShell(): Promise<string>;
     PRERENDERED_PATHS: readonly string[];
   };
@@ -146,7 +151,15 @@ async function prerender(): Promise<number> {
   ] as const) {
     await rm(join(WEB, dir), { recursive: true, force: true });
     for (const path of entry.PRERENDERED_PATHS) {
-      let html = lang === 'mi' ? await entry.renderMaori(path) : await entry.render(path);
+      // Where the page's routes sit in the table (`data-route`): the browser finds them there instead of
+      // matching the address against every route (decisions 054 and 055).
+      let place = '';
+      const matched = (found: string) => void (place = found);
+      let html =
+        lang === 'mi'
+          ? await entry.renderMaori(path, matched)
+          : await entry.render(path, undefined, [], matched);
+      if (!place) throw new Error(`${path}: the prerender did not say where its routes are`);
       // The page's own <title> (React renders it where the page declares it) goes into the head, in place
       // of the shell's, so the tab and search results read it before any script runs.
       let page =
@@ -164,7 +177,10 @@ async function prerender(): Promise<number> {
       if (lang === 'mi') page = page.replace('<html lang="en">', '<html lang="mi">');
       const file = join(WEB, dir, `${path === '/' ? '/index' : path}.html`);
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, page.replace(marker, `<div id="root" data-prerendered>${html}</div>`));
+      await writeFile(
+        file,
+        page.replace(marker, `<div id="root" data-prerendered data-route="${place}">${html}</div>`),
+      );
     }
   }
   // Every other page: index.html paints the layout and a skeleton while the app loads, and asks for the

@@ -10,20 +10,29 @@ import { appRoutesInTable, loadAppRoutes, patchAppRoutes, routes, withAppRoutes 
 import { loadMaori, savedLanguage } from './i18n';
 import { installGlobalErrorHandlers } from './lib/error-logger';
 import { keepTypedThroughHydration, restoreTyped, typedFields } from './lib/keep-typed';
+import { nextTask } from './lib/next-task';
 import { onOfflineWritesSent, startOffline } from './lib/offline';
 import { browserQueryClient } from './lib/query-client';
 import { startFreshLoadAtTop } from './lib/scroll-keys';
 import { THEME_STORAGE_KEY } from './lib/theme';
+import { hydratingUntil } from './lib/use-hydrated';
 import { reportWebVitals } from './lib/web-vitals';
 import './styles.css';
 
 installGlobalErrorHandlers();
-// A page loaded afresh opens at its top, not where the tab's last such page was scrolled to.
-startFreshLoadAtTop();
-// Measured from the start; the route's pattern is given once this page's routes are known.
-const speedReportFor = reportWebVitals();
-// The service worker and the writes kept offline (decision 028).
-startOffline();
+
+/**
+ * What runs before the app's first render and which that render does not read. For a page taken over (a
+ * prerendered or server-rendered one) it runs in a task of its own (decision 055).
+ */
+function startServices(): (route: string) => void {
+  // A page loaded afresh opens at its top, not where the tab's last such page was scrolled to.
+  startFreshLoadAtTop();
+  // The service worker and the writes kept offline (decision 028).
+  startOffline();
+  // Measured from the start (buffered entries); the route's pattern is given once this page's routes are known.
+  return reportWebVitals();
+}
 
 const queryClient = browserQueryClient();
 // Writes kept offline reached the server: the pages' answers read before them are out of date.
@@ -49,7 +58,9 @@ function takeOver(router?: Router) {
   // instead of one task that blocks input on a slow phone (decision 026).
   if (matchesPrerender()) {
     // What is typed while it hydrates is kept (React would set a controlled field back to its state).
-    keepTypedThroughHydration(root, pageReady());
+    const ready = pageReady();
+    keepTypedThroughHydration(root, ready);
+    hydratingUntil(ready);
     startTransition(() => void hydrateRoot(root, app(router)));
   } else {
     // Drawn afresh: what the person typed into the rendered fields meanwhile is carried over.
@@ -132,19 +143,35 @@ const root = document.getElementById('root')!;
 // are loaded before the first render, so the page is not drawn in English first.
 const maori = savedLanguage() === 'mi' ? loadMaori().catch(() => undefined) : null;
 if (root.dataset.prerendered !== undefined) {
-  // A prerendered page is public: its routes are all in the first script.
-  const matches = matchesOf(routes);
-  speedReportFor(routePattern(matches));
-  Promise.all([loadMatchedRoutes(matches), maori])
-    .catch(() => undefined) // the router loads them again, and reports what failed
-    .then(() => takeOver());
+  // A prerendered page is public: its routes are all in the first script. Taken over in pieces, each a
+  // task of its own, none long enough to keep a tap waiting on a slow phone (decision 055): its routes
+  // matched and their code asked for; the services above; the router made; the page hydrated.
+  void (async () => {
+    await nextTask();
+    // Found where the build says they are (`data-route`), without matching the address against every route.
+    const matches = routesAt(routes, root.dataset.route, window.location.pathname) ?? matchesOf(routes);
+    // A route that does not load is loaded again by the router, which reports what failed.
+    const loaded = Promise.all([loadMatchedRoutes(matches), maori]).catch(() => undefined);
+    await nextTask();
+    startServices()(routePattern(matches));
+    await loaded;
+    const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAppRoutes });
+    await nextTask();
+    takeOver(router);
+  })();
 } else if (root.dataset.server !== undefined) {
   // A signed-in page the server rendered with this person's answers (a dashboard or a plan section,
   // decisions 049 and 052): the answers go into the query cache, the app's routes and the page's code are
-  // loaded, and the page is hydrated as it is.
-  for (const [key, data] of serverAnswers()) queryClient.setQueryData(key, data);
-  Promise.all([loadAppRoutes(), maori])
-    .then(async ([children]) => {
+  // loaded, and the page is hydrated as it is; in pieces, as a prerendered page is.
+  const appRoutes = loadAppRoutes();
+  appRoutes.catch(() => undefined); // awaited below, after a task or two
+  void (async () => {
+    await nextTask();
+    const speedReportFor = startServices();
+    await nextTask();
+    for (const [key, data] of serverAnswers()) queryClient.setQueryData(key, data);
+    try {
+      const [children] = await Promise.all([appRoutes, maori]);
       const table = withAppRoutes(children);
       // Found where the server says they are, without matching the address against every route.
       const matches = routesAt(table, root.dataset.route, window.location.pathname) ?? matchesOf(table);
@@ -154,17 +181,21 @@ if (root.dataset.prerendered !== undefined) {
         patchRoutesOnNavigation: patchAppRoutes,
         hydrationData: { loaderData: { [DASHBOARD_ROUTE_ID]: null } },
       });
+      await nextTask();
       takeOver(router);
       appRoutesInTable(); // only now: the fallback below needs the router to add them
       speedReportFor(routePattern(matches));
-    })
-    // The app's routes did not load: drawn as any app page, whose router asks for them again.
-    .catch(() => createRoot(root).render(app()));
+    } catch {
+      // The app's routes did not load: drawn as any app page, whose router asks for them again.
+      createRoot(root).render(app());
+    }
+  })();
 } else {
   // Any other page is the app's. Its routes' chunk (preloaded by index.html) is started now; the router
   // adds it (patchRoutesOnNavigation) and shows the skeleton meanwhile. The first render is not delayed
   // and not a transition: it replaces index.html's shell in this task, before the browser paints it again.
   // (In te reo Māori it waits for those messages.)
+  const speedReportFor = startServices();
   const appRoutes = loadAppRoutes();
   preloadFirstPage(window.location.pathname); // sign-in and the dashboard: their code beside (decision 046)
   if (maori) void maori.then(() => createRoot(root).render(app()));

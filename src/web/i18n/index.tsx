@@ -130,22 +130,24 @@ export function appMessagesReady(): Promise<void> {
 
 type Plural<K> = K extends `${infer B}.other` ? B : never;
 /**
- * A plural message: `x.one` and `x.other` in the catalogue (and any other category a language's
- * `Intl.PluralRules` asks for), called as `t('x', { count })`.
+ * A plural message: `x.one` and `x.other` in the catalogue, called as `t('x', { count })`.
  */
 export type PluralKey = Plural<MessageKey>;
-const pluralRules: Partial<Record<Language, Intl.PluralRules>> = {};
-/** The plural category of `count` in a language (te reo Māori has no CLDR rules: it selects like English). */
-function pluralCategory(lang: Language, count: number): string {
-  pluralRules[lang] ??= new Intl.PluralRules(lang);
-  return pluralRules[lang].select(count);
+/**
+ * The plural category of `count`, by English's rule ("one" for 1 and -1, else "other"), which te reo
+ * Māori follows too: it has no CLDR rules, and `Intl.PluralRules('mi')` selects as English. Not asked of
+ * `Intl`: the first plural rules a page makes load the browser's plural data, inside the render that takes
+ * a signed-in page over (decision 055). plurals.test.ts compares it with `Intl.PluralRules` in both.
+ */
+export function pluralCategory(count: number): 'one' | 'other' {
+  return Math.abs(count) === 1 ? 'one' : 'other';
 }
 
 /** Looks a message up in a language, falling back to English; a plural key picks its form by `count`. */
 export function translate(lang: Language, key: MessageKey | PluralKey, vars?: Vars): string {
   let k: string = key;
   if (!(key in english) && !(key in mi) && typeof vars?.count === 'number') {
-    const form = `${key}.${pluralCategory(lang, vars.count)}`;
+    const form = `${key}.${pluralCategory(vars.count)}`;
     k = form in english || form in mi ? form : `${key}.other`;
   }
   const text = (lang === 'mi' ? mi[k] : undefined) ?? (english as Record<string, string>)[k] ?? k;

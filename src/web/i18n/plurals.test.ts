@@ -1,10 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import { durationWords } from '../features/calendar/describe';
 import { en } from './en';
-import { loadMaori, translate } from './index';
+import { loadMaori, pluralCategory, translate } from './index';
 import { miOffline } from './mi-offline';
 
-describe('plurals through Intl.PluralRules', () => {
+describe('plurals, chosen as Intl.PluralRules chooses them', () => {
+  test('the category of a count is what Intl.PluralRules gives, in English and in te reo Māori', () => {
+    const counts = [0, 1, -1, 2, -2, 1.5, 0.5, 11, 21, 100, 101, 1e6, 1e21, -0, Number.NaN, Infinity];
+    for (let n = -50; n <= 250; n += 0.25) counts.push(n);
+    for (const lang of ['en', 'mi']) {
+      const rules = new Intl.PluralRules(lang);
+      for (const count of counts) expect(pluralCategory(count), `${lang} ${count}`).toBe(rules.select(count));
+    }
+  });
+
   test('t(key, { count }) picks the .one form for 1 and the .other form otherwise', () => {
     expect(translate('en', 'offline.queue.result', { count: 1 })).toBe('1 result waiting to send');
     expect(translate('en', 'offline.queue.result', { count: 3 })).toBe('3 results waiting to send');

@@ -118,14 +118,14 @@ export async function renderSection(
  * A public page in te reo Māori (decision 051), for a browser whose chosen language it is: drawn as that
  * browser's first render draws it, with te reo's core messages and the page's own twin loaded.
  */
-export async function renderMaori(path: string): Promise<string> {
+export async function renderMaori(path: string, matched?: (place: string) => void): Promise<string> {
   setPrerenderLanguage('mi');
   try {
     await loadMaori();
     // A twin that failed to load would leave the page half in English, and the browser, drawing it all in
     // te reo, would not hydrate it: the build stops instead.
     if (maoriTwinsMissing() > 0) throw new Error(`${path}: te reo messages of a page failed to load`);
-    return await render(path);
+    return await render(path, routes, [], matched);
   } finally {
     setPrerenderLanguage(null);
   }

@@ -228,15 +228,12 @@ function InputHint({ spec }: { spec: InputSpec }) {
   );
 }
 
-const plural = new Intl.PluralRules('en-NZ');
-
 function Results({ result }: { result: CalculatorResult & { failure?: FailureCost } }) {
   const { t } = useI18n();
   const hours = (n: number) => {
     const text = formatHoursNumber(Math.abs(n));
-    return text === '1' && plural.select(1) === 'one'
-      ? t('calc.hours.one')
-      : t('calc.hours.other', { n: text });
+    // English's plural rules: "1 hour" is the only singular (not "1.0", not "0").
+    return text === '1' ? t('calc.hours.one') : t('calc.hours.other', { n: text });
   };
   const hoursVars = {
     saved: hours(result.hoursSaved),
