@@ -123,7 +123,7 @@ async function prerender(): Promise<number> {
   // the browser's cache in idle time (public/hydrate.js), not after "Log in" (decision 048).
   const afterSignIn = [
     ...new Set([
-      ...staticChunks(manifest, APP_ROUTES_MODULE),
+      ...appChunks(manifest),
       ...staticChunks(manifest, FIRST_PAGE_MODULES.dashboard),
     ]),
   ].filter((file) => !template.includes(`"/${file}"`));
@@ -131,7 +131,7 @@ async function prerender(): Promise<number> {
   // src/server/lib/server-render.ts, decisions 049 and 052): the shell around it with its script deferred
   // as a prerendered page's, and the app's routes among what hydrate.js fetches once the page has painted.
   // The server adds the page's own code there (the first pages' list below).
-  const serverPagePreloads = staticChunks(manifest, APP_ROUTES_MODULE)
+  const serverPagePreloads = appChunks(manifest)
     .filter((file) => !template.includes(`"/${file}"`))
     .map((file) => `/${file}`);
   await writeFile(
@@ -188,7 +188,7 @@ async function prerender(): Promise<number> {
   // The app's routes (a chunk of their own, decision 026) are preloaded beside the entry script, so an app
   // page does not wait for the entry to run before asking for them.
   const appShell = await entry.renderShell();
-  const appPreloads = staticChunks(manifest, APP_ROUTES_MODULE)
+  const appPreloads = appChunks(manifest)
     .filter((file) => !template.includes(`"/${file}"`))
     .map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n`)
     .join('');
@@ -237,6 +237,16 @@ export function lowPriorityScripts(html: string): string {
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 export const APP_ROUTES_MODULE = 'src/web/app/app-routes.tsx';
+/** The app's English messages, loaded beside its routes (router.tsx), not imported by them (decision 055). */
+const APP_MESSAGES_MODULE = 'src/web/i18n/en-app.ts';
+
+/** The chunks every app page needs beyond the first script: the app's routes and its messages. */
+const appChunks = (manifest: Manifest): string[] => [
+  ...new Set([
+    ...staticChunks(manifest, APP_ROUTES_MODULE),
+    ...staticChunks(manifest, APP_MESSAGES_MODULE),
+  ]),
+];
 
 async function readManifest(): Promise<Manifest> {
   return JSON.parse(await readFile(join(WEB, '.vite/manifest.json'), 'utf8')) as Manifest;

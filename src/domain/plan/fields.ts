@@ -211,7 +211,24 @@ function columnSchema(c: ColumnField): z.ZodType {
   }
 }
 
+/** Each field's schema, made once: a field of the catalogue never changes (see `fieldSchema`). */
+const fieldSchemas = new WeakMap<Field, z.ZodType>();
+
+/**
+ * The schema of one answer. Made once per field and kept: every check of a section's answers (each pause
+ * in typing, and the first render of a plan section) asks for every field's, and making zod schemas anew
+ * each time was most of a section's first render on a slow phone (decision 055).
+ */
 export function fieldSchema(f: Field): z.ZodType {
+  let schema = fieldSchemas.get(f);
+  if (!schema) {
+    schema = makeFieldSchema(f);
+    fieldSchemas.set(f, schema);
+  }
+  return schema;
+}
+
+function makeFieldSchema(f: Field): z.ZodType {
   switch (f.kind) {
     case 'rows': {
       const row: Record<string, z.ZodType> = { id: z.string().min(1).max(64).refine(wellFormed) };

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { fieldSchema, sectionFields } from './fields';
 import { formFor, schemaFor } from './forms';
 import { savableContent } from './savable';
 
@@ -71,5 +72,13 @@ describe('what of a section can be saved while one answer is being typed', () =>
 
   test('answers the form does not have are not sent', () => {
     expect(savableContent(background, { not_a_field: 'x' }, {}).content).toEqual({});
+  });
+
+  test('each field’s schema is made once, however often the answers are checked (decision 055)', () => {
+    const fields = sectionFields(contacts);
+    const first = fields.map((f) => fieldSchema(f));
+    savableContent(contacts, {}, {});
+    expect(fields.map((f) => fieldSchema(f))).toEqual(first);
+    for (const [i, f] of fields.entries()) expect(fieldSchema(f)).toBe(first[i]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The signed-in app's routes, in their own chunk (decision 026): with them come the plan catalogue (one
- * route per section) and the app's English messages. Public pages never load this module; router.tsx
- * adds these routes under the root when an app address is first opened.
+ * route per section). Public pages never load this module; router.tsx adds these routes under the root
+ * when an app address is first opened, once the app's English messages (their own chunk, read in a task of
+ * their own: decision 055) are in the catalogue too.
  */
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
@@ -16,16 +17,11 @@ import { progressRoutes } from '../features/progress/routes';
 import { dashboardLoader } from '../features/school/dashboard-loader';
 import { supplierRoutes } from '../features/suppliers/routes';
 import { emergencyRoutes, waterTestingRoutes } from '../features/water-testing';
-import { addMessages } from '../i18n';
-import { enApp } from '../i18n/en-app';
 import { Redirect } from '../lib/redirect';
 import { HomeRedirect, RequireAction, RequireAuth } from './guards';
 import { approvalRoutes, providerLegacyRoutes } from './provider-ops-routes';
 import { DASHBOARD_ROUTE_ID } from './route-ids';
 import { siteVisitMovedRoute, startRoutes } from './start-routes';
-
-// Before any page of this chunk renders: its messages are in the catalogue.
-addMessages(enApp);
 
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,

@@ -4,12 +4,19 @@
  * (decisions 054 and 055). The place must lead to the very routes matching would find, for every page the
  * server renders or the build prerenders, and to nothing otherwise.
  */
-import { createStaticHandler, matchRoutes, type RouteObject } from 'react-router';
+import {
+  createStaticHandler,
+  type DataRouteObject,
+  matchRoutes,
+  type RouteObject,
+  UNSAFE_createMemoryHistory,
+  UNSAFE_createRouter,
+} from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { PLAN_SECTIONS } from '../../domain/plan/catalogue';
 import { PRERENDERED_PATHS } from '../features/public/prerendered-paths';
 import { appRoutes } from './app-routes';
-import { routePattern, routePlace, routesAt } from './route-place';
+import { restAfter, routePattern, routePlace, routesAt, tableUpTo } from './route-place';
 import { routes, withAppRoutes } from './router';
 
 const table = withAppRoutes(appRoutes);
@@ -32,6 +39,24 @@ function expectPlaceLeadsToMatches(list: RouteObject[], path: string) {
   expect(routePattern(found!)).not.toBe('(not found)');
 }
 
+const count = (list: readonly RouteObject[]): number =>
+  list.reduce((n, r) => n + 1 + count(r.children ?? []), 0);
+
+/** A data router's routes as the routes they were made from (by reference), in their order. */
+type Shape = Pick<RouteObject, 'path' | 'index' | 'element' | 'lazy' | 'Component' | 'loader'> & {
+  children?: Shape[];
+};
+const shape = (list: readonly DataRouteObject[]): Shape[] =>
+  list.map((r) => ({
+    path: r.path,
+    index: r.index,
+    element: r.element,
+    lazy: r.lazy,
+    Component: r.Component,
+    loader: r.loader,
+    ...(r.children ? { children: shape(r.children) } : {}),
+  }));
+
 describe('where a rendered page’s routes sit in the table', () => {
   test.each(pages)('%s: the place leads to the routes matching finds', (path) => {
     expectPlaceLeadsToMatches(table, path);
@@ -41,6 +66,30 @@ describe('where a rendered page’s routes sit in the table', () => {
   test.each(PRERENDERED_PATHS)('%s (prerendered): the place leads to the routes matching finds', (path) => {
     expectPlaceLeadsToMatches(routes, path);
   });
+
+  // Decision 055: the router starts with the table as far as the page's routes, and the rest is added after.
+  test.each([
+    ...pages.map((path) => [path, table] as const),
+    ...PRERENDERED_PATHS.map((path) => [path, routes] as const),
+  ])(
+    '%s: a router started with the table up to its routes, the rest added after, has the whole table in its order',
+    (path, list) => {
+      const routerOf = (start: RouteObject[]) =>
+        UNSAFE_createRouter({
+          routes: start,
+          history: UNSAFE_createMemoryHistory({ initialEntries: [path] }),
+        });
+      const matches = matchRoutes(list, path)!;
+      const start = tableUpTo(list, matches);
+      const router = routerOf(start);
+      // What it starts with is what matters: far fewer routes than the whole table for an app page.
+      if (list === table) expect(count(start)).toBeLessThan(count(list) / 2);
+      const rest = restAfter(list, matches, router.routes);
+      for (const [id, children] of rest) router.patchRoutes(id, children);
+      expect(shape(router.routes)).toEqual(shape(routerOf(list).routes));
+      expect(count(router.routes)).toBe(count(list));
+    },
+  );
 
   test('a place that does not lead to this address, or is not a place, finds nothing', () => {
     const dashboard = `/schools/${SCHOOL}`;

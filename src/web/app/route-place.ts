@@ -57,3 +57,51 @@ export function routesAt(
   const pattern = routePattern(found);
   return pattern !== '(not found)' && matchPath(pattern, pathname) ? found : null;
 }
+
+/**
+ * The table as far as `matches` (decision 055): at each level the routes before the matched one, whole,
+ * then the matched one with its own children cut the same way. A router made from it matches the address
+ * against a few dozen routes instead of the app's three hundred (React Router ranks and tries every one,
+ * 100–140 ms on a slow phone), and the rest (`restAfter`) is added afterwards in the same order, so the
+ * finished table is the whole one, route for route.
+ */
+export function tableUpTo(table: readonly RouteObject[], matches: Matches): RouteObject[] {
+  const cut = (list: readonly RouteObject[], depth: number): RouteObject[] => {
+    const matched = matches[depth]?.route;
+    const at = matched ? list.indexOf(matched) : -1;
+    if (at < 0) return [...list];
+    const { children } = matched!;
+    const kept = children ? ({ ...matched!, children: cut(children, depth + 1) } as RouteObject) : matched!;
+    return [...list.slice(0, at), kept];
+  };
+  return cut(table, 0);
+}
+
+/**
+ * What `tableUpTo` left out: for each matched route that has children, the id its copy was given in the
+ * router made from that table (`routes`, the router's own) and its children after the matched one, to be
+ * added with `router.patchRoutes(id, children)`; the outermost level (the table's own routes after the
+ * first match) has no parent, and is given as null.
+ */
+export function restAfter(
+  table: readonly RouteObject[],
+  matches: Matches,
+  routes: readonly { id: string; children?: unknown[] }[],
+): [string | null, RouteObject[]][] {
+  const rest: [string | null, RouteObject[]][] = [];
+  let list: readonly RouteObject[] = table;
+  let made: readonly { id: string; children?: unknown[] }[] = routes;
+  let parent: string | null = null;
+  for (const { route } of matches) {
+    const at = list.indexOf(route);
+    if (at < 0) break;
+    const after = list.slice(at + 1);
+    if (after.length > 0) rest.push([parent, after]);
+    const copy = made[at];
+    if (!copy || !route.children) break;
+    parent = copy.id;
+    list = route.children;
+    made = (copy.children ?? []) as typeof made;
+  }
+  return rest;
+}

@@ -1,7 +1,7 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { calculatorRoutes } from '../features/calculators';
 import { publicRoutes } from '../features/public/routes';
-import { appMessagesReady } from '../i18n';
+import { appMessagesReady, loadAppMessages } from '../i18n';
 import { Redirect } from '../lib/redirect';
 import { RouteError } from './error-boundary';
 import { AppSkeleton } from './layout/app-skeleton';
@@ -59,7 +59,13 @@ let appRoutes: Promise<RouteObject[]> | null = null;
 /** The app's routes, fetched once (a failed fetch is tried again on the next call). */
 export function loadAppRoutes(): Promise<RouteObject[]> {
   // In te reo Māori the app's te reo messages come too before its first page is drawn (decision 042).
-  appRoutes ??= Promise.all([import('./app-routes'), appMessagesReady().catch(() => undefined)]).then(
+  // The messages are a module of their own, not imported by the routes' module: each is read (evaluated)
+  // in a task of its own, neither long enough to keep a tap waiting on a slow phone (decision 055).
+  appRoutes ??= Promise.all([
+    import('./app-routes'),
+    loadAppMessages(),
+    appMessagesReady().catch(() => undefined),
+  ]).then(
     ([m]) => m.appRoutes,
     (err: unknown) => {
       appRoutes = null;

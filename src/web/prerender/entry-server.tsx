@@ -17,7 +17,7 @@ import { AppProviders } from '../app/providers';
 import { routePlace } from '../app/route-place';
 import { routes, withAppRoutes } from '../app/router';
 import { PRERENDERED_PATHS } from '../features/public/routes';
-import { loadMaori, maoriTwinsMissing, setPrerenderLanguage } from '../i18n';
+import { loadAppMessages, loadMaori, maoriTwinsMissing, setPrerenderLanguage } from '../i18n';
 import { ME_QUERY_KEY } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 
@@ -46,7 +46,7 @@ export async function renderApp(
   path: string,
   seeds: readonly QuerySeed[],
 ): Promise<{ html: string; route: string }> {
-  const { appRoutes } = await import('../app/app-routes');
+  const [{ appRoutes }] = await Promise.all([import('../app/app-routes'), loadAppMessages()]);
   let route = '';
   const html = await render(path, withAppRoutes(appRoutes), seeds, (place) => {
     route = place;
