@@ -1,17 +1,25 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+import { nextTask } from './next-task';
 
-/** True from the moment src/web/main.tsx starts hydrating a page until that page is the app's. */
-let pageHydrating = false;
+/** False from the moment src/web/main.tsx starts hydrating a page until a task after it is the app's. */
+let hydrated = true;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
 
 /**
  * Called by src/web/main.tsx as it hydrates a rendered page, with a promise that settles once the page is
- * the app's: the components rendered meanwhile start as they were rendered (not hydrated yet), and those
- * mounted afterwards start hydrated.
+ * the app's. The components rendered meanwhile say "not hydrated yet", as the page was rendered; a task
+ * later they all say "hydrated", in one render of their own.
  */
 export function hydratingUntil(done: Promise<void>): void {
-  pageHydrating = true;
-  void done.finally(() => {
-    pageHydrating = false;
+  hydrated = false;
+  void done.finally(async () => {
+    await nextTask();
+    hydrated = true;
+    for (const listener of listeners) listener();
   });
 }
 
@@ -20,14 +28,15 @@ export function hydratingUntil(done: Promise<void>): void {
  * taken it over; true at once for a page the app renders itself. A control whose change would be lost
  * before hydration (a select, a menu button) is disabled until then (decision 022).
  *
- * After hydration the change is a transition, so React renders it in short slices that yield to the
- * browser: as an external store's snapshot (as before) it was one synchronous render of the bar, the footer
- * and the page together, 50–90 ms on a slow phone right after the page was taken over (decision 055).
+ * The change comes in a task of its own, after the page is hydrated: with `() => true` as the browser's
+ * snapshot, React re-rendered the bar, the footer and the page at once in the task that finished the
+ * hydration, 50–90 ms on a slow phone (decision 055). Not a transition: a transition waits for every
+ * other transition under way, and a control could stay disabled behind one.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !pageHydrating);
-  useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => hydrated,
+    () => false,
+  );
 }
