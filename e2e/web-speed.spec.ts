@@ -2,7 +2,7 @@ import type { Browser, ConsoleMessage, Page, Response } from '@playwright/test';
 import { CALCULATOR_PATHS } from '../src/domain/calculators/paths';
 import { PLAN_SECTIONS } from '../src/domain/plan/catalogue';
 import { PRERENDERED_PATHS, SIGN_IN_PATH } from '../src/web/features/public/prerendered-paths';
-import { enApp } from '../src/web/i18n/en-app';
+import { mergedParts } from '../src/web/i18n/en-app';
 import { enCore } from '../src/web/i18n/en-core';
 import { enPublicStart } from '../src/web/i18n/en-public-start';
 import { enSamplePlan } from '../src/web/i18n/en-sample-plan';
@@ -172,7 +172,7 @@ test.describe('prerendered public pages', () => {
 const PUBLIC_MESSAGES: Record<string, string> = { ...enCore, ...enPublicStart, ...enSamplePlan };
 const APP_CODE_MARKERS: { text: string; from: string }[] = [
   ...PLAN_SECTIONS.map((s) => ({ text: s.description, from: 'the plan catalogue' })),
-  ...Object.entries(enApp)
+  ...Object.entries(mergedParts())
     // Not a public page's message, by key or by words (the register page's title is also the home page's
     // link; the start pages' words, which their own chunk brings since decision 046, share some with the app).
     .filter(([key, text]) => !(key in PUBLIC_MESSAGES) && !Object.values(PUBLIC_MESSAGES).includes(text))

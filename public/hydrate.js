@@ -7,24 +7,26 @@
   var entry = me && me.getAttribute('data-entry');
   if (!entry) return;
   var preload = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
-  // The script first, then its modules' preloads four a task: a signed-in page names some thirty, and
-  // all of them in one task blocked input for 75–112 ms at Lighthouse's 4× CPU slowdown (decision 053).
-  // The script does not wait for them: they start within milliseconds, long before its download ends.
+  // The script in a task of its own, then its modules' preloads two a task: a signed-in page names some
+  // thirty, and all of them in one task blocked input for 75–112 ms at Lighthouse's 4× CPU slowdown
+  // (decision 053); the script with four of them still took 50–75 ms (decision 056). The script does not
+  // wait for them: they start within milliseconds, long before its download ends.
   function start() {
     var script = document.createElement('script');
     script.type = 'module';
     script.src = entry;
     document.head.appendChild(script);
     var next = 0;
-    (function addSome() {
-      for (var end = Math.min(next + 4, preload.length); next < end; next++) {
+    function addSome() {
+      for (var end = Math.min(next + 2, preload.length); next < end; next++) {
         var link = document.createElement('link');
         link.rel = 'modulepreload';
         link.href = preload[next];
         document.head.appendChild(link);
       }
       if (next < preload.length) setTimeout(addSome, 0);
-    })();
+    }
+    if (preload.length > 0) setTimeout(addSome, 0);
   }
   // Sign-in's next page (scripts/build.ts, decision 048): the app's code, fetched into the cache once the
   // page is up and the browser idle, so "Log in" does not wait for it on a slow line. Not run here.

@@ -21,6 +21,7 @@ import { Redirect } from '../lib/redirect';
 import { HomeRedirect, RequireAction, RequireAuth } from './guards';
 import { approvalRoutes, providerLegacyRoutes } from './provider-ops-routes';
 import { DASHBOARD_ROUTE_ID } from './route-ids';
+import type { RouteHandle } from './route-place';
 import { siteVisitMovedRoute, startRoutes } from './start-routes';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -54,8 +55,9 @@ const sectionRoutes: RouteObject[] = PLAN_SECTIONS.flatMap((section) => [
   {
     path: `schools/:schoolId/${section.path}`,
     lazy: async () => {
-      const { SectionPage } = await import('../features/plan/section-page');
-      return { Component: () => <SectionPage sectionId={section.id} /> };
+      const { SectionPage, prepareSectionPage } = await import('../features/plan/section-page');
+      const handle: RouteHandle = { prepare: (queryClient) => prepareSectionPage(queryClient, section.id) };
+      return { Component: () => <SectionPage sectionId={section.id} />, handle };
     },
   },
   {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, type RouteObject } from 'react-router';
 
 /** Matched routes, outermost first, as React Router's `matchRoutes` gives them (only the routes are used). */
@@ -104,4 +105,21 @@ export function restAfter(
     made = (copy.children ?? []) as typeof made;
   }
   return rest;
+}
+
+/**
+ * What a route's module may ask to do before a page the server rendered is hydrated (its `handle`): work
+ * the page's first render would otherwise do, done in a task of its own (decision 056). A plan section
+ * checks its stored answers there.
+ */
+export interface RouteHandle {
+  prepare?: (queryClient: QueryClient) => void;
+}
+
+/** The preparations of these routes (once their modules are loaded), in order. */
+export function preparations(matches: Matches): ((queryClient: QueryClient) => void)[] {
+  return matches.flatMap(({ route }) => {
+    const prepare = (route.handle as RouteHandle | undefined)?.prepare;
+    return prepare ? [prepare] : [];
+  });
 }

@@ -3,7 +3,7 @@
  * in two parts (decision 026): `en-core.ts` in the first script of every page, `en-app.ts` with the app's
  * routes (and the calculators', the start pages' and the sample plan's with their own pages); `en` is all of them, for types and tests. A core message wins over an app message of the same key.
  */
-import { enApp } from './en-app';
+import { mergedParts } from './en-app';
 import { enCalculators } from './en-calculators';
 import { enCore } from './en-core';
 import { enPublicStart } from './en-public-start';
@@ -11,6 +11,12 @@ import { enSamplePlan } from './en-sample-plan';
 
 // The calculators' messages come with their public pages' chunk (issue 20a, decision 039).
 // The start pages' and the sample plan's come with theirs (decision 046).
-export const en = { ...enApp, ...enCalculators, ...enPublicStart, ...enSamplePlan, ...enCore } as const;
+export const en = {
+  ...mergedParts(),
+  ...enCalculators,
+  ...enPublicStart,
+  ...enSamplePlan,
+  ...enCore,
+} as const;
 
 export type MessageKey = keyof typeof en;

@@ -20,11 +20,24 @@ const format = (text: string, vars?: Vars) =>
  * (`addMessages`, called by app/app-routes.tsx before any of its pages renders). A public page never
  * loads the app's messages (decision 026).
  */
-let english: Partial<Record<MessageKey, string>> = enCore;
+type Catalogue = Partial<Record<MessageKey, string>>;
+/** Added after the core's, newest first: looked up in turn, never copied into one (decision 056). */
+const englishAdded: Catalogue[] = [];
 
-/** Adds messages to the English catalogue; a core message keeps its text (the same order as `en`). */
-export function addMessages(messages: Partial<Record<MessageKey, string>>): void {
-  english = { ...english, ...messages, ...enCore };
+/** A message's English: the core's (a core message keeps its text, as in `en`), else the newest added. */
+function englishOf(key: string): string | undefined {
+  const core = (enCore as Record<string, string>)[key];
+  if (core !== undefined) return core;
+  for (const part of englishAdded) {
+    const text = (part as Record<string, string>)[key];
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
+
+/** Adds messages to the English catalogue: the app's, in parts (`en-app.ts`), or one part of its own. */
+export function addMessages(...parts: Catalogue[]): void {
+  englishAdded.unshift(...[...parts].reverse());
   appAdded = true;
   if (savedLanguage() === 'mi') void loadMaoriApp().catch(() => undefined);
 }
@@ -37,7 +50,7 @@ let appMessages: Promise<void> | null = null;
  */
 export function loadAppMessages(): Promise<void> {
   appMessages ??= import('./en-app').then(
-    (m) => addMessages(m.enApp),
+    (m) => addMessages(...m.enAppParts),
     (err: unknown) => {
       appMessages = null;
       throw err;
@@ -99,7 +112,7 @@ export function addPageMessages(
   messages: Partial<Record<MessageKey, string>>,
   loadMaoriTwin: () => Promise<Record<string, string>>,
 ): Promise<void> {
-  english = { ...english, ...messages, ...enCore };
+  englishAdded.unshift(messages);
   if (savedLanguage() === 'mi') return loadExtra(loadMaoriTwin).then(() => undefined);
   maoriExtras.add(loadMaoriTwin);
   return Promise.resolve();
@@ -146,11 +159,11 @@ export function pluralCategory(count: number): 'one' | 'other' {
 /** Looks a message up in a language, falling back to English; a plural key picks its form by `count`. */
 export function translate(lang: Language, key: MessageKey | PluralKey, vars?: Vars): string {
   let k: string = key;
-  if (!(key in english) && !(key in mi) && typeof vars?.count === 'number') {
+  if (englishOf(key) === undefined && !(key in mi) && typeof vars?.count === 'number') {
     const form = `${key}.${pluralCategory(vars.count)}`;
-    k = form in english || form in mi ? form : `${key}.other`;
+    k = englishOf(form) !== undefined || form in mi ? form : `${key}.other`;
   }
-  const text = (lang === 'mi' ? mi[k] : undefined) ?? (english as Record<string, string>)[k] ?? k;
+  const text = (lang === 'mi' ? mi[k] : undefined) ?? englishOf(k) ?? k;
   return format(text, vars);
 }
 

@@ -22,13 +22,6 @@ export const FOOTER_LINKS: { to: string; label: MessageKey }[] = [
 
 export function Footer() {
   const { t } = useI18n();
-  // Until the page's script runs (a prerendered public page), the button cannot open anything: it says so
-  // by being disabled rather than swallowing the click.
-  const hydrated = useHydrated();
-  // "Report a problem on this page" (issue 19a): the dialog's code loads only when asked for.
-  const [Dialog, setDialog] = useState<ComponentType<{ onClose: () => void }> | null>(null);
-  const openReport = () =>
-    void import('../../features/feedback/report-dialog').then((m) => setDialog(() => m.ReportDialog));
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
@@ -50,6 +43,28 @@ export function Footer() {
           </ul>
         </nav>
       </div>
+      <ReportProblem />
+      <p className="pb-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        {t('layout.copyright', { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  );
+}
+
+/**
+ * "Report a problem on this page" (issue 19a): the dialog's code loads only when asked for. Until the
+ * page's script runs (a prerendered public page), the button cannot open anything: it says so by being
+ * disabled rather than swallowing the click. Its own component, so that when the page becomes the app's
+ * only this button is rendered again, not the footer (decision 056).
+ */
+function ReportProblem() {
+  const { t } = useI18n();
+  const hydrated = useHydrated();
+  const [Dialog, setDialog] = useState<ComponentType<{ onClose: () => void }> | null>(null);
+  const openReport = () =>
+    void import('../../features/feedback/report-dialog').then((m) => setDialog(() => m.ReportDialog));
+  return (
+    <>
       <p className="no-print pb-2 text-center">
         <button
           type="button"
@@ -61,9 +76,6 @@ export function Footer() {
         </button>
       </p>
       {Dialog && <Dialog onClose={() => setDialog(null)} />}
-      <p className="pb-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        {t('layout.copyright', { year: new Date().getFullYear() })}
-      </p>
-    </footer>
+    </>
   );
 }

@@ -85,6 +85,29 @@ export function navItems(
   }
 }
 
+/**
+ * The small screen's menu button. Disabled until the page is the app's (a prerendered page's button could
+ * not open anything); its own component, so that when the page becomes the app's only this button is
+ * rendered again, not the bar with its links and bell (decision 056).
+ */
+function MenuButton({ open, menuId, onToggle }: { open: boolean; menuId: string; onToggle: () => void }) {
+  const { t } = useI18n();
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="button"
+      className={cn(buttonClass('ghost', 'sm'), 'lg:hidden')}
+      aria-expanded={open}
+      aria-controls={menuId}
+      disabled={!hydrated}
+      onClick={onToggle}
+    >
+      {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+      {open ? t('nav.closeMenu') : t('nav.menu')}
+    </button>
+  );
+}
+
 export function Navbar() {
   const { user, loading, logout } = useAuth();
   const { t, miLang } = useI18n();
@@ -92,8 +115,6 @@ export function Navbar() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const hydrated = useHydrated();
-
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes.
   useEffect(() => setOpen(false), [location.pathname]);
 
@@ -206,21 +227,7 @@ export function Navbar() {
             </Suspense>
           )}
           {authButtons}
-          <button
-            type="button"
-            className={cn(buttonClass('ghost', 'sm'), 'lg:hidden')}
-            aria-expanded={open}
-            aria-controls={menuId}
-            disabled={!hydrated}
-            onClick={() => setOpen((v) => !v)}
-          >
-            {open ? (
-              <X aria-hidden="true" className="size-5" />
-            ) : (
-              <Menu aria-hidden="true" className="size-5" />
-            )}
-            {open ? t('nav.closeMenu') : t('nav.menu')}
-          </button>
+          <MenuButton open={open} menuId={menuId} onToggle={() => setOpen((v) => !v)} />
         </div>
       </div>
       {schoolName && (

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, History } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +15,7 @@ import { useI18n } from '../../i18n';
 import { formatNz } from '../../i18n/dates';
 import { toast } from '../../lib/toast';
 import { afterPlanChange, HIGHLIGHT_OUTLINE, HighlightNote, useHighlight } from '../progress';
-import { useSetStatus } from './api';
+import { type SectionState, useSetStatus } from './api';
 import { ConflictPanel } from './conflict-panel';
 import {
   DraftAlert,
@@ -28,6 +28,7 @@ import {
 import { SectionFinder } from './section-finder';
 import { SectionFormView } from './section-form';
 import { useSectionWidgets } from './section-widgets';
+import { prepareSectionEditor } from './use-section-editor';
 
 export function SectionPage({ sectionId }: { sectionId: string }) {
   return (
@@ -37,6 +38,19 @@ export function SectionPage({ sectionId }: { sectionId: string }) {
       )}
     </SectionLoader>
   );
+}
+
+/**
+ * Before a section the server rendered is hydrated (src/web/main.tsx, the route's `handle`): the check of
+ * its stored answers, which the editor's first render would otherwise make (decision 056). The answers are
+ * in the query cache, under the school's id.
+ */
+export function prepareSectionPage(queryClient: QueryClient, sectionId: string): void {
+  const sections = queryClient.getQueriesData<SectionState>({
+    predicate: ({ queryKey }) =>
+      queryKey[0] === 'plan' && queryKey[2] === 'section' && queryKey[3] === sectionId,
+  });
+  for (const [, section] of sections) if (section) prepareSectionEditor(sectionId, section.content);
 }
 
 function SectionEditor({

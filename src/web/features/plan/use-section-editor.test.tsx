@@ -7,9 +7,18 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { sameJson } from '../../../domain/canonical-json';
+import { savableContent } from '../../../domain/plan/savable';
 import { I18nProvider } from '../../i18n';
-import type { SectionState } from './api';
-import { useSectionEditor } from './use-section-editor';
+import { planKeys, type SectionState } from './api';
+import { prepareSectionPage } from './section-page';
+import { prepareSectionEditor, useSectionEditor } from './use-section-editor';
+
+// The real check, counted.
+vi.mock('../../../domain/plan/savable', async (original) => {
+  const actual = await original<typeof import('../../../domain/plan/savable')>();
+  return { ...actual, savableContent: vi.fn(actual.savableContent) };
+});
+const checks = () => vi.mocked(savableContent).mock.calls.length;
 
 const SCHOOL = 'school-1';
 const SECTION = 'background';
@@ -146,6 +155,46 @@ describe('saving while an answer is half typed', () => {
     expect(result.current.summaryFocus).toBe(1);
     typeInto(result, 'contact_person_phone', '07 871');
     expect(result.current.summaryFocus).toBe(1);
+  });
+});
+
+describe('a section the server rendered', () => {
+  // Stored before a rule changed: the first render names the answer as not saved, from the check made before.
+  const stored = () => {
+    server.content = { contact_person_name: 'Hana Whitaker', contact_person_email: 'office@' };
+    return server.state();
+  };
+  const render = (initial: SectionState) =>
+    renderHook(() => useSectionEditor(SCHOOL, SECTION, initial, true, vi.fn()), { wrapper });
+
+  test('its answers are checked before the first render, which finds that check and does not check again', () => {
+    const initial = stored();
+    prepareSectionEditor(SECTION, initial.content);
+    const before = checks();
+    const { result } = render(initial);
+    expect(checks()).toBe(before);
+    expect(Object.keys(result.current.unsaved)).toEqual(['contact_person_email']);
+    // The next answers typed are checked.
+    typeInto(result, 'contact_person_name', 'Hana W');
+    expect(checks()).toBeGreaterThan(before);
+    expect(Object.keys(result.current.unsaved)).toEqual(['contact_person_email']);
+  });
+
+  test('the section route prepares the answers the server sent, as they are in the query cache', () => {
+    const initial = stored();
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(planKeys.section(SCHOOL, SECTION), initial);
+    prepareSectionPage(queryClient, SECTION);
+    const before = checks();
+    render(initial);
+    expect(checks()).toBe(before);
+  });
+
+  test('answers that were not prepared are checked in the first render', () => {
+    const before = checks();
+    const { result } = render(stored());
+    expect(checks()).toBeGreaterThan(before);
+    expect(Object.keys(result.current.unsaved)).toEqual(['contact_person_email']);
   });
 });
 

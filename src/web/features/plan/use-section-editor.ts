@@ -12,9 +12,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { sameJson } from '../../../domain/canonical-json';
+import type { SectionForm } from '../../../domain/plan/fields';
 import { formFor } from '../../../domain/plan/forms';
 import { mergeSection } from '../../../domain/plan/merge';
-import { savableContent } from '../../../domain/plan/savable';
+import { type Savable, savableContent } from '../../../domain/plan/savable';
 import { useI18n } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { afterPlanChange } from '../progress';
@@ -69,6 +70,32 @@ function writeDraft(key: string, draft: Draft | null) {
   } catch {
     /* storage full or private mode: the server copy is what counts */
   }
+}
+
+/**
+ * The last check of each answers object (answers are never changed in place: each keystroke makes a new
+ * object), with the form and the stored answers it was checked against. The check of a whole section
+ * (every answer through its schema) is asked for by the render and again by the save that follows a
+ * pause, for the same answers; and for a page the server rendered it is made before the page is hydrated,
+ * in a task of its own (`prepareSectionEditor`), not inside the editor's first render (decision 056).
+ */
+const checks = new WeakMap<Content, { form: SectionForm; saved: Content; savable: Savable }>();
+
+function savable(form: SectionForm, content: Content, saved: Content): Savable {
+  const known = checks.get(content);
+  if (known && known.form === form && known.saved === saved) return known.savable;
+  const result = savableContent(form, content, saved);
+  checks.set(content, { form, saved, savable: result });
+  return result;
+}
+
+/**
+ * Checks a section's stored answers ahead of the editor's first render, which then finds the check made
+ * (same answers object). src/web/main.tsx calls it, through the section route, before hydrating a
+ * section the server rendered.
+ */
+export function prepareSectionEditor(sectionId: string, stored: Content): void {
+  savable(formFor(sectionId), stored, stored);
 }
 
 /** Same answers, whatever order their keys were set in. */
@@ -129,10 +156,7 @@ export function useSectionEditor(
   const saveAfterRender = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `lastSent` (a ref) changes with `saved`, after each save
-  const unsaved = useMemo(
-    () => savableContent(form, content, lastSent.current).unsaved,
-    [form, content, saved],
-  );
+  const unsaved = useMemo(() => savable(form, content, lastSent.current).unsaved, [form, content, saved]);
   const errors = useMemo(() => {
     const all: Errors = { ...serverErrors, ...unsaved };
     if (showAll) return all;
@@ -147,7 +171,7 @@ export function useSectionEditor(
       return;
     }
     const current = contentRef.current;
-    const { content: sending, unsaved: notYet } = savableContent(form, current, lastSent.current);
+    const { content: sending, unsaved: notYet } = savable(form, current, lastSent.current);
     const waiting = Object.keys(notYet).length;
     if (same(sending, lastSent.current)) {
       setState((s) =>
@@ -270,7 +294,7 @@ export function useSectionEditor(
   /** The explicit save: saves what can be saved now, and shows every problem (the summary takes focus). */
   const saveNow = useCallback(() => {
     setShowAll(true);
-    const { unsaved: notYet } = savableContent(form, contentRef.current, lastSent.current);
+    const { unsaved: notYet } = savable(form, contentRef.current, lastSent.current);
     if (Object.keys(notYet).length || Object.keys(serverErrors).length) setSummaryFocus((n) => n + 1);
     void save();
   }, [form, save, serverErrors]);

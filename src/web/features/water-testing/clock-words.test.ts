@@ -2,11 +2,11 @@
 import { expect, test } from 'vitest';
 import { incidentClock } from '../../../domain/water-testing/incident-clock';
 import { addMessages, translate } from '../../i18n';
-import { enApp } from '../../i18n/en-app';
+import { enAppParts } from '../../i18n/en-app';
 import { miWater } from '../../i18n/mi-water';
 import { clockText } from './clock-words';
 
-addMessages(enApp);
+addMessages(...enAppParts);
 const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) =>
   translate('en', key, vars);
 

@@ -3,10 +3,10 @@ import { expect, test } from 'vitest';
 import { annualReport } from '../../../domain/water-testing/annual-report';
 import { dueNext } from '../../../domain/water-testing/monitoring';
 import { addMessages, translate } from '../../i18n';
-import { enApp } from '../../i18n/en-app';
+import { enAppParts } from '../../i18n/en-app';
 import { dueTitle, dueWhy, gapText } from './due-words';
 
-addMessages(enApp);
+addMessages(...enAppParts);
 const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) =>
   translate('en', key, vars);
 

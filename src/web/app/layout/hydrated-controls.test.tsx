@@ -1,0 +1,86 @@
+/**
+ * When a page drawn before its script ran becomes the app's, its disabled controls are enabled (the bar's
+ * menu button, the footer's "Report a problem"), and only they are rendered again: the bar and the footer
+ * around them are not (decision 056). Rendering them again, with their links and the bell, was one task of
+ * 60–90 ms on a slow phone right after the page was hydrated. Links are counted as they render.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { I18nProvider } from '../../i18n';
+import { AuthProvider } from '../../lib/auth';
+import { ThemeProvider } from '../../lib/theme';
+import { hydratingUntil } from '../../lib/use-hydrated';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+const counted = vi.hoisted(() => ({ links: 0 }));
+vi.mock('react-router', async (original) => {
+  const actual = await original<typeof import('react-router')>();
+  const { createElement } = await import('react');
+  const counting =
+    (Real: typeof actual.Link) =>
+    (props: Parameters<typeof actual.Link>[0]) => {
+      counted.links += 1;
+      return createElement(Real, props);
+    };
+  return { ...actual, Link: counting(actual.Link), NavLink: counting(actual.NavLink as typeof actual.Link) };
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function page(children: ReactNode) {
+  // Signed out: /api/me answers 401.
+  vi.stubGlobal(
+    'fetch',
+    async () =>
+      new Response(JSON.stringify({ error: { code: 'unauthorized', message: 'Sign in.' } }), {
+        status: 401,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <ThemeProvider>
+      <I18nProvider>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <MemoryRouter initialEntries={['/faq']}>{children}</MemoryRouter>
+          </AuthProvider>
+        </QueryClientProvider>
+      </I18nProvider>
+    </ThemeProvider>
+  );
+}
+
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 30)));
+
+describe('the page becomes the app’s', () => {
+  test.each([
+    ['the bar', <Navbar key="bar" />, /menu/i],
+    ['the footer', <Footer key="footer" />, /report a problem/i],
+  ])('%s: its control is enabled, and the links around it are not rendered again', async (_, part, name) => {
+    let pageIsTheApps!: () => void;
+    hydratingUntil(
+      new Promise<void>((resolve) => {
+        pageIsTheApps = resolve;
+      }),
+    );
+    render(page(part));
+    await settle();
+    const button = screen.getByRole('button', { name });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    const links = counted.links;
+    expect(links).toBeGreaterThan(0);
+
+    pageIsTheApps();
+    await settle();
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(counted.links).toBe(links);
+  });
+});
