@@ -124,7 +124,7 @@ async function prerender(): Promise<number> {
   const afterSignIn = [
     ...new Set([
       ...appChunks(manifest),
-      ...staticChunks(manifest, FIRST_PAGE_MODULES.dashboard),
+      ...FIRST_PAGE_MODULES.dashboard.flatMap((module) => staticChunks(manifest, module)),
     ]),
   ].filter((file) => !template.includes(`"/${file}"`));
   // A page the server renders at request time (a school's dashboard or a plan section,
@@ -201,8 +201,8 @@ async function prerender(): Promise<number> {
   await writeFile(join(WEB, 'index.html'), index);
   // The first pages' own chunks (beyond the shell's), which the server adds to the shell for their
   // addresses (src/server/lib/first-pages.ts, decision 048).
-  const own = (module: string) =>
-    staticChunks(manifest, module)
+  const own = (modules: readonly string[]) =>
+    [...new Set(modules.flatMap((module) => staticChunks(manifest, module)))]
       .filter((file) => !index.includes(`"/${file}"`))
       .map((file) => `/${file}`);
   const firstPages: FirstPageChunks = {
@@ -213,10 +213,13 @@ async function prerender(): Promise<number> {
   return entry.PRERENDERED_PATHS.length;
 }
 
-/** The modules of the first pages' routes (app-routes.tsx imports them lazily; so does first-pages.ts). */
+/**
+ * The modules of the first pages' routes (app-routes.tsx imports them lazily; so does first-pages.ts). A
+ * section's route first imports the module that runs zod in a task of its own (`before`, decision 056).
+ */
 const FIRST_PAGE_MODULES = {
-  dashboard: 'src/web/features/school/school-dashboard-page.tsx',
-  section: 'src/web/features/plan/section-page.tsx',
+  dashboard: ['src/web/features/school/school-dashboard-page.tsx'],
+  section: ['src/web/lib/zod-first.ts', 'src/web/features/plan/section-page.tsx'],
 } as const;
 
 /**
@@ -242,10 +245,7 @@ const APP_MESSAGES_MODULE = 'src/web/i18n/en-app.ts';
 
 /** The chunks every app page needs beyond the first script: the app's routes and its messages. */
 const appChunks = (manifest: Manifest): string[] => [
-  ...new Set([
-    ...staticChunks(manifest, APP_ROUTES_MODULE),
-    ...staticChunks(manifest, APP_MESSAGES_MODULE),
-  ]),
+  ...new Set([...staticChunks(manifest, APP_ROUTES_MODULE), ...staticChunks(manifest, APP_MESSAGES_MODULE)]),
 ];
 
 async function readManifest(): Promise<Manifest> {

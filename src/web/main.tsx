@@ -5,7 +5,15 @@ import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } fr
 import { preloadFirstPage } from './app/first-pages';
 import { AppProviders } from './app/providers';
 import { DASHBOARD_ROUTE_ID } from './app/route-ids';
-import { type Matches, preparations, restAfter, routePattern, routesAt, tableUpTo } from './app/route-place';
+import {
+  befores,
+  type Matches,
+  preparations,
+  restAfter,
+  routePattern,
+  routesAt,
+  tableUpTo,
+} from './app/route-place';
 import { appRoutesInTable, loadAppRoutes, patchAppRoutes, routes, withAppRoutes } from './app/router';
 import { loadMaori, savedLanguage } from './i18n';
 import { installGlobalErrorHandlers } from './lib/error-logger';
@@ -199,11 +207,16 @@ if (root.dataset.prerendered !== undefined) {
       const table = withAppRoutes(children);
       // Found where the server says they are, without matching the address against every route.
       const matches = routesAt(table, root.dataset.route, window.location.pathname) ?? matchesOf(table);
+      // What the page's modules need run first, each in a task of its own (a section: zod, then its forms).
+      for (const before of befores(matches)) {
+        await before();
+        await nextTask();
+      }
       await loadMatchedRoutes(matches);
       // What the page's first render would do that its module can do before (a section's answers checked).
       for (const prepare of preparations(matches)) {
         await nextTask();
-        prepare(queryClient);
+        await prepare(queryClient);
       }
       await nextTask(); // apart from reading the page's modules
       // The dashboard's loader only starts its queries, whose answers came with the page (a section has none).

@@ -17,6 +17,7 @@ import { progressRoutes } from '../features/progress/routes';
 import { dashboardLoader } from '../features/school/dashboard-loader';
 import { supplierRoutes } from '../features/suppliers/routes';
 import { emergencyRoutes, waterTestingRoutes } from '../features/water-testing';
+import { nextTask } from '../lib/next-task';
 import { Redirect } from '../lib/redirect';
 import { HomeRedirect, RequireAction, RequireAuth } from './guards';
 import { approvalRoutes, providerLegacyRoutes } from './provider-ops-routes';
@@ -50,14 +51,30 @@ function OutletProxy() {
   return <Outlet />;
 }
 
+/**
+ * A section the server rendered, before it is hydrated (src/web/main.tsx, decision 056): zod run in a task
+ * of its own before the plan's forms are, and the section's stored answers checked before its first render.
+ */
+const sectionHandle = (sectionId: string): RouteHandle => ({
+  before: async () => {
+    const { zodFirst } = await import('../lib/zod-first');
+    for (const piece of zodFirst) {
+      await nextTask();
+      piece();
+    }
+  },
+  prepare: async (queryClient) =>
+    (await import('../features/plan/section-page')).prepareSectionPage(queryClient, sectionId),
+});
+
 /** One route per catalogue section, and its history page. */
 const sectionRoutes: RouteObject[] = PLAN_SECTIONS.flatMap((section) => [
   {
     path: `schools/:schoolId/${section.path}`,
+    handle: sectionHandle(section.id),
     lazy: async () => {
-      const { SectionPage, prepareSectionPage } = await import('../features/plan/section-page');
-      const handle: RouteHandle = { prepare: (queryClient) => prepareSectionPage(queryClient, section.id) };
-      return { Component: () => <SectionPage sectionId={section.id} />, handle };
+      const { SectionPage } = await import('../features/plan/section-page');
+      return { Component: () => <SectionPage sectionId={section.id} /> };
     },
   },
   {

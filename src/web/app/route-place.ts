@@ -113,11 +113,24 @@ export function restAfter(
  * checks its stored answers there.
  */
 export interface RouteHandle {
-  prepare?: (queryClient: QueryClient) => void;
+  /**
+   * Code the route's module needs, loaded and run before the module, in a task of its own (a plan section:
+   * zod, before the plan's forms). On the route itself, not from its `lazy`, which it precedes.
+   */
+  before?: () => Promise<unknown>;
+  prepare?: (queryClient: QueryClient) => Promise<void> | void;
+}
+
+/** The code these routes need before their modules (`RouteHandle.before`), in order. */
+export function befores(matches: Matches): (() => Promise<unknown>)[] {
+  return matches.flatMap(({ route }) => {
+    const before = (route.handle as RouteHandle | undefined)?.before;
+    return before ? [before] : [];
+  });
 }
 
 /** The preparations of these routes (once their modules are loaded), in order. */
-export function preparations(matches: Matches): ((queryClient: QueryClient) => void)[] {
+export function preparations(matches: Matches): ((queryClient: QueryClient) => Promise<void> | void)[] {
   return matches.flatMap(({ route }) => {
     const prepare = (route.handle as RouteHandle | undefined)?.prepare;
     return prepare ? [prepare] : [];

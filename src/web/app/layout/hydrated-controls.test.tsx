@@ -20,12 +20,10 @@ const counted = vi.hoisted(() => ({ links: 0 }));
 vi.mock('react-router', async (original) => {
   const actual = await original<typeof import('react-router')>();
   const { createElement } = await import('react');
-  const counting =
-    (Real: typeof actual.Link) =>
-    (props: Parameters<typeof actual.Link>[0]) => {
-      counted.links += 1;
-      return createElement(Real, props);
-    };
+  const counting = (Real: typeof actual.Link) => (props: Parameters<typeof actual.Link>[0]) => {
+    counted.links += 1;
+    return createElement(Real, props);
+  };
   return { ...actual, Link: counting(actual.Link), NavLink: counting(actual.NavLink as typeof actual.Link) };
 });
 
