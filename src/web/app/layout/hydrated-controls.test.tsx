@@ -2,7 +2,8 @@
  * When a page drawn before its script ran becomes the app's, its disabled controls are enabled (the bar's
  * menu button, the footer's "Report a problem"), and only they are rendered again: the bar and the footer
  * around them are not (decision 056). Rendering them again, with their links and the bell, was one task of
- * 60–90 ms on a slow phone right after the page was hydrated. Links are counted as they render.
+ * 60–90 ms on a slow phone right after the page was hydrated. Nor are the bar's links rendered again when
+ * the session's answer comes and leaves them as they are. Links are counted as they render.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
@@ -16,15 +17,21 @@ import { hydratingUntil } from '../../lib/use-hydrated';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-const counted = vi.hoisted(() => ({ links: 0 }));
+/** Renders of links: all of them, and of the bar's navigation links (`NavLink`) alone. */
+const counted = vi.hoisted(() => ({ links: 0, navLinks: 0 }));
 vi.mock('react-router', async (original) => {
   const actual = await original<typeof import('react-router')>();
   const { createElement } = await import('react');
-  const counting = (Real: typeof actual.Link) => (props: Parameters<typeof actual.Link>[0]) => {
+  const counting = (Real: typeof actual.Link, nav: boolean) => (props: Parameters<typeof actual.Link>[0]) => {
     counted.links += 1;
+    if (nav) counted.navLinks += 1;
     return createElement(Real, props);
   };
-  return { ...actual, Link: counting(actual.Link), NavLink: counting(actual.NavLink as typeof actual.Link) };
+  return {
+    ...actual,
+    Link: counting(actual.Link, false),
+    NavLink: counting(actual.NavLink as typeof actual.Link, true),
+  };
 });
 
 afterEach(() => {
@@ -32,16 +39,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function page(children: ReactNode) {
-  // Signed out: /api/me answers 401.
-  vi.stubGlobal(
-    'fetch',
-    async () =>
-      new Response(JSON.stringify({ error: { code: 'unauthorized', message: 'Sign in.' } }), {
-        status: 401,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
+const signedOut = () =>
+  new Response(JSON.stringify({ error: { code: 'unauthorized', message: 'Sign in.' } }), {
+    status: 401,
+    headers: { 'content-type': 'application/json' },
+  });
+
+function page(children: ReactNode, answer: () => Promise<Response> = async () => signedOut()) {
+  // /api/me: signed out (401), when `answer` settles.
+  vi.stubGlobal('fetch', answer);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <ThemeProvider>
@@ -80,5 +86,25 @@ describe('the page becomes the app’s', () => {
     await settle();
     expect((button as HTMLButtonElement).disabled).toBe(false);
     expect(counted.links).toBe(links);
+  });
+});
+
+describe('the session’s answer', () => {
+  test('signed out on a public page: the bar’s navigation links stay as they are and are not rendered again', async () => {
+    let answer!: () => void;
+    const answered = new Promise<Response>((resolve) => {
+      answer = () => resolve(signedOut());
+    });
+    render(page(<Navbar />, () => answered));
+    await settle();
+    const navLinks = counted.navLinks;
+    expect(navLinks).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
+
+    answer();
+    await settle();
+    expect(counted.navLinks).toBe(navLinks);
+    // The signed-out menu still ends with "Log in" and "Register".
+    expect(screen.getAllByRole('link', { name: 'Register', hidden: true }).length).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 import { Droplets, LogOut, Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { type BarType, barTypeForPath, barTypeForRole, isPublicPath } from '../../../domain/navigation';
 import { roleLabelKey } from '../../../domain/roles';
@@ -23,6 +23,8 @@ const NotificationBell = lazy(() =>
 interface NavItem {
   to: string;
   label: MessageKey;
+  /** Marked only on its own address, not below it (the default). */
+  end?: boolean;
 }
 
 /** The items of each bar (plan specification 2.4). */
@@ -85,6 +87,46 @@ export function navItems(
   }
 }
 
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 font-medium no-underline hover:bg-brand-50 dark:hover:bg-slate-800 text-slate-800 dark:text-slate-100',
+    isActive &&
+      'bg-brand-50 text-brand-900 underline decoration-2 underline-offset-4 dark:bg-slate-800 dark:text-brand-200',
+  );
+
+/** The signed-out menu's last two links (not `end`: they stay marked on their own sub-pages). */
+const SIGN_IN_ITEMS: NavItem[] = [
+  { to: '/login', label: 'nav.login', end: false },
+  { to: '/register', label: 'nav.register', end: false },
+];
+
+const sameItems = (a: readonly NavItem[], b: readonly NavItem[]) =>
+  a.length === b.length &&
+  a.every((item, i) => item.to === b[i]?.to && item.label === b[i]?.label && item.end === b[i]?.end);
+
+/**
+ * A bar's links, rendered again only when they change (or the language or the address does): the session's
+ * answer renders the bar again, on a public page in a synchronous task of its own, and its links were most
+ * of that work on a slow phone (decision 056).
+ */
+const NavLinks = memo(
+  function NavLinks({ items, className }: { items: readonly NavItem[]; className: string }) {
+    const { t } = useI18n();
+    return (
+      <ul className={className}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end ?? true} className={linkClass}>
+              {t(item.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    );
+  },
+  (before, after) => before.className === after.className && sameItems(before.items, after.items),
+);
+
 /**
  * The small screen's menu button. Disabled until the page is the app's (a prerendered page's button could
  * not open anything); its own component, so that when the page becomes the app's only this button is
@@ -145,13 +187,6 @@ export function Navbar() {
     await logout();
   };
 
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn(
-      'rounded-md px-3 py-2 font-medium no-underline hover:bg-brand-50 dark:hover:bg-slate-800 text-slate-800 dark:text-slate-100',
-      isActive &&
-        'bg-brand-50 text-brand-900 underline decoration-2 underline-offset-4 dark:bg-slate-800 dark:text-brand-200',
-    );
-
   const authButtons = pending ? (
     <Skeleton className="h-9 w-20 rounded-md" />
   ) : type === 'public' && !user ? (
@@ -208,15 +243,7 @@ export function Navbar() {
               ))}
             </ul>
           ) : (
-            <ul className="flex items-center gap-1">
-              {items.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end className={linkClass}>
-                    {t(item.label)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <NavLinks items={items} className="flex items-center gap-1" />
           )}
         </nav>
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
@@ -242,29 +269,13 @@ export function Navbar() {
         hidden={!open}
         className="border-t border-slate-200 px-4 py-3 lg:hidden dark:border-slate-800"
       >
-        <ul className="flex flex-col gap-1">
-          {(menu.length ? menu : items).map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end className={linkClass}>
-                {t(item.label)}
-              </NavLink>
-            </li>
-          ))}
-          {type === 'public' && !user && !pending && (
-            <>
-              <li>
-                <NavLink to="/login" className={linkClass}>
-                  {t('nav.login')}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/register" className={linkClass}>
-                  {t('nav.register')}
-                </NavLink>
-              </li>
-            </>
-          )}
-        </ul>
+        <NavLinks
+          items={[
+            ...(menu.length ? menu : items),
+            ...(type === 'public' && !user && !pending ? SIGN_IN_ITEMS : []),
+          ]}
+          className="flex flex-col gap-1"
+        />
       </nav>
     </header>
   );
