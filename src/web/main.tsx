@@ -5,15 +5,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } fr
 import { preloadFirstPage } from './app/first-pages';
 import { AppProviders } from './app/providers';
 import { DASHBOARD_ROUTE_ID } from './app/route-ids';
-import {
-  befores,
-  type Matches,
-  preparations,
-  restAfter,
-  routePattern,
-  routesAt,
-  tableUpTo,
-} from './app/route-place';
+import { handlesOf, type Matches, restAfter, routePattern, routesAt, tableUpTo } from './app/route-place';
 import { appRoutesInTable, loadAppRoutes, patchAppRoutes, routes, withAppRoutes } from './app/router';
 import { loadMaori, savedLanguage } from './i18n';
 import { installGlobalErrorHandlers } from './lib/error-logger';
@@ -208,13 +200,16 @@ if (root.dataset.prerendered !== undefined) {
       // Found where the server says they are, without matching the address against every route.
       const matches = routesAt(table, root.dataset.route, window.location.pathname) ?? matchesOf(table);
       // What the page's modules need run first, each in a task of its own (a section: zod, then its forms).
-      for (const before of befores(matches)) {
+      const handles = handlesOf(matches);
+      for (const { before } of handles) {
+        if (!before) continue;
         await before();
         await nextTask();
       }
       await loadMatchedRoutes(matches);
       // What the page's first render would do that its module can do before (a section's answers checked).
-      for (const prepare of preparations(matches)) {
+      for (const { prepare } of handles) {
+        if (!prepare) continue;
         await nextTask();
         await prepare(queryClient);
       }

@@ -121,18 +121,7 @@ export interface RouteHandle {
   prepare?: (queryClient: QueryClient) => Promise<void> | void;
 }
 
-/** The code these routes need before their modules (`RouteHandle.before`), in order. */
-export function befores(matches: Matches): (() => Promise<unknown>)[] {
-  return matches.flatMap(({ route }) => {
-    const before = (route.handle as RouteHandle | undefined)?.before;
-    return before ? [before] : [];
-  });
-}
-
-/** The preparations of these routes (once their modules are loaded), in order. */
-export function preparations(matches: Matches): ((queryClient: QueryClient) => Promise<void> | void)[] {
-  return matches.flatMap(({ route }) => {
-    const prepare = (route.handle as RouteHandle | undefined)?.prepare;
-    return prepare ? [prepare] : [];
-  });
+/** The handles of these routes that have one, outermost first (`before` and `prepare` are run in order). */
+export function handlesOf(matches: Matches): RouteHandle[] {
+  return matches.flatMap(({ route }) => (route.handle ? [route.handle as RouteHandle] : []));
 }
