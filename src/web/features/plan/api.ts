@@ -16,6 +16,11 @@ export const planKeys = {
   all: (schoolId: string) => ['plan', schoolId] as const,
   overview: (schoolId: string) => ['plan', schoolId, 'overview'] as const,
   section: (schoolId: string, sectionId: string) => ['plan', schoolId, 'section', sectionId] as const,
+  /** Is `key` a section's key (`section` above), whichever school? */
+  isSection: (key: readonly unknown[], sectionId: string) => {
+    const [plan, , kind, id] = planKeys.section('', sectionId);
+    return key.length === 4 && key[0] === plan && key[2] === kind && key[3] === id;
+  },
   revisions: (schoolId: string, sectionId?: string) =>
     ['plan', schoolId, 'revisions', sectionId ?? 'all'] as const,
   revision: (schoolId: string, sectionId: string, revisionId: string) =>

@@ -15,7 +15,7 @@ import { useI18n } from '../../i18n';
 import { formatNz } from '../../i18n/dates';
 import { toast } from '../../lib/toast';
 import { afterPlanChange, HIGHLIGHT_OUTLINE, HighlightNote, useHighlight } from '../progress';
-import { type SectionState, useSetStatus } from './api';
+import { planKeys, type SectionState, useSetStatus } from './api';
 import { ConflictPanel } from './conflict-panel';
 import {
   DraftAlert,
@@ -47,8 +47,7 @@ export function SectionPage({ sectionId }: { sectionId: string }) {
  */
 export function prepareSectionPage(queryClient: QueryClient, sectionId: string): void {
   const sections = queryClient.getQueriesData<SectionState>({
-    predicate: ({ queryKey }) =>
-      queryKey[0] === 'plan' && queryKey[2] === 'section' && queryKey[3] === sectionId,
+    predicate: ({ queryKey }) => planKeys.isSection(queryKey, sectionId),
   });
   for (const [, section] of sections) if (section) prepareSectionEditor(sectionId, section.content);
 }
