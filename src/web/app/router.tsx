@@ -82,11 +82,15 @@ export function appRoutesInTable(): void {
   appRoutesAdded = true;
 }
 
-/** Adds the app's routes under the root, once, when an address the public routes do not know is opened. */
-export const patchAppRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+/**
+ * Adds the app's routes under the root, once, when an address the public routes do not know is opened.
+ * A navigation given up while they load (another address opened meanwhile) patches nothing: they are
+ * counted as added only when the patch is made, or every app page would be "not found" until a reload.
+ */
+export const patchAppRoutes: PatchRoutesOnNavigationFunction = async ({ patch, signal }) => {
   if (appRoutesAdded) return;
   const children = await loadAppRoutes();
-  if (appRoutesAdded) return;
+  if (appRoutesAdded || signal.aborted) return;
   appRoutesAdded = true;
   patch(ROOT_ROUTE_ID, children);
 };
