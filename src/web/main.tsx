@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } fr
 import { preloadFirstPage } from './app/first-pages';
 import { AppProviders } from './app/providers';
 import { DASHBOARD_ROUTE_ID } from './app/route-ids';
-import { handlesOf, type Matches, restAfter, routePattern, routesAt, tableUpTo } from './app/route-place';
+import { handlesOf, type Matches, routePattern, routerStartedSmall, routesAt } from './app/route-place';
 import { appRoutesInTable, loadAppRoutes, patchAppRoutes, routes, withAppRoutes } from './app/router';
 import { loadMaori, savedLanguage } from './i18n';
 import { installGlobalErrorHandlers } from './lib/error-logger';
@@ -122,25 +122,21 @@ function matchesPrerender(): boolean {
   }
 }
 
-/** How many routes one piece of the table's rest adds (each piece ranks the whole table again). */
-const ROUTES_A_TASK = 100;
-
 /**
- * The router of a page drawn before this script ran, made in pieces, each a task of its own (decision 055):
- * from the table as far as the page's routes, which it matches the address against at once, then the rest
- * of the table added in its order, a hundred routes a task, all before the page is hydrated. Made from the
- * whole table at once, it ranked and tried some three hundred routes in one task of 100–140 ms on a slow
- * phone.
+ * The router of a page drawn before this script ran: made from the table as far as the page's routes,
+ * which it matches the address against at once; the rest of the table is added when the person first
+ * opens another address (decision 057). Made from the whole table, it ranked and tried some three hundred
+ * routes in one task of 100–140 ms on a slow phone (decision 055); added before the page was hydrated, a
+ * hundred routes a task, each piece ranked the whole table again, in three tasks of 15–30 ms here without
+ * the slowdown.
  */
-async function routerFor(table: RouteObject[], matches: Matches, options: RouterOptions): Promise<Router> {
-  const router = createBrowserRouter(tableUpTo(table, matches), options);
-  for (const [parent, children] of restAfter(table, matches, router.routes)) {
-    for (let at = 0; at < children.length; at += ROUTES_A_TASK) {
-      await nextTask();
-      router.patchRoutes(parent, children.slice(at, at + ROUTES_A_TASK));
-    }
-  }
-  return router;
+function routerFor(table: RouteObject[], matches: Matches, options: RouterOptions): Router {
+  return routerStartedSmall(
+    (start, patchRoutesOnNavigation) => createBrowserRouter(start, { ...options, patchRoutesOnNavigation }),
+    table,
+    matches,
+    patchAppRoutes,
+  );
 }
 
 /**
@@ -178,7 +174,7 @@ if (root.dataset.prerendered !== undefined) {
     startServices()(routePattern(matches));
     await loaded;
     await nextTask(); // apart from reading the page's modules
-    const router = await routerFor(routes, matches, { patchRoutesOnNavigation: patchAppRoutes });
+    const router = routerFor(routes, matches, {});
     await nextTask();
     takeOver(router);
   })();
@@ -215,8 +211,7 @@ if (root.dataset.prerendered !== undefined) {
       }
       await nextTask(); // apart from reading the page's modules
       // The dashboard's loader only starts its queries, whose answers came with the page (a section has none).
-      const router = await routerFor(table, matches, {
-        patchRoutesOnNavigation: patchAppRoutes,
+      const router = routerFor(table, matches, {
         hydrationData: { loaderData: { [DASHBOARD_ROUTE_ID]: null } },
       });
       await nextTask();

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath, type RouteObject } from 'react-router';
+import { matchPath, matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 
 /** Matched routes, outermost first, as React Router's `matchRoutes` gives them (only the routes are used). */
 export type Matches = { route: RouteObject }[];
@@ -105,6 +105,46 @@ export function restAfter(
     made = (copy.children ?? []) as typeof made;
   }
   return rest;
+}
+
+/** The routes a data router holds: each with the id it was given, in the order of the table. */
+type MadeRoutes = readonly { id: string; children?: unknown[] }[];
+
+/**
+ * A router for a page drawn before its script ran, made from the table as far as the page's routes
+ * (`tableUpTo`), that adds the rest (`restAfter`) the first time React Router asks for routes it lacks:
+ * when an address is opened that the routes it has do not match, or match only through a parameter or
+ * a splat, where one it lacks could be the better match (`patchRoutesOnNavigation`). `next`, the
+ * router's own way of adding routes (the app's, to a public page's table), is asked after, unless the
+ * whole table matches the address without a parameter. So the
+ * address's routes are ranked alone when the page is taken over, and the whole table once, when the
+ * person first goes elsewhere, in the task that starts that navigation, whose page is fetched after it
+ * (decision 057).
+ */
+export function routerStartedSmall<R extends { routes: MadeRoutes }>(
+  make: (start: RouteObject[], patchRoutesOnNavigation: PatchRoutesOnNavigationFunction) => R,
+  table: RouteObject[],
+  matches: Matches,
+  next?: PatchRoutesOnNavigationFunction,
+): R {
+  let router: R | undefined;
+  let restAdded = false;
+  router = make(tableUpTo(table, matches), async (args) => {
+    // React Router may ask while the router is being made (a page whose routes it must find first).
+    if (!router) await null;
+    // A navigation given up (another address opened meanwhile) patches nothing: the next one adds the rest.
+    if (!restAdded && !args.signal.aborted) {
+      for (const [parent, children] of restAfter(table, matches, router!.routes))
+        args.patch(parent, children);
+      restAdded = true;
+      // An address the whole table matches without a parameter needs nothing more (a public page's link
+      // to another public page does not fetch the app's routes).
+      const found = matchRoutes(router!.routes as RouteObject[], args.path);
+      if (found && Object.keys(found.at(-1)!.params).length === 0) return;
+    }
+    await next?.(args);
+  });
+  return router;
 }
 
 /**
