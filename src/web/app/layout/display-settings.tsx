@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ComponentProps, useId } from 'react';
 import { cn } from '../../components/ui/cn';
 import { control, controlState } from '../../components/ui/field';
 import { LANGUAGES, type Language, useI18n } from '../../i18n';
@@ -7,6 +7,15 @@ import { useAuth } from '../../lib/auth';
 import { logError } from '../../lib/error-logger';
 import { type Theme, useTheme } from '../../lib/theme';
 import { useHydrated } from '../../lib/use-hydrated';
+
+/**
+ * A list drawn disabled until the page is the app's (a choice made before would be lost, decision 022),
+ * each enabled in a task of its own (decision 057).
+ */
+function SettingSelect(props: Omit<ComponentProps<'select'>, 'disabled'>) {
+  const hydrated = useHydrated();
+  return <select {...props} disabled={!hydrated} />;
+}
 
 /**
  * Theme (light / dark / system) and language, remembered in the browser. A signed-in person's choice of
@@ -23,7 +32,6 @@ export function DisplaySettings() {
       );
   };
   const { theme, setTheme } = useTheme();
-  const hydrated = useHydrated();
   const themeId = useId();
   const langId = useId();
   const select = cn(control, controlState(), 'w-auto min-h-9 py-1 text-sm');
@@ -32,26 +40,24 @@ export function DisplaySettings() {
       <label htmlFor={themeId} className="text-sm font-medium">
         {t('layout.theme')}
       </label>
-      <select
+      <SettingSelect
         id={themeId}
         className={select}
         value={theme}
-        disabled={!hydrated}
         onChange={(e) => setTheme(e.target.value as Theme)}
         data-testid="theme-select"
       >
         <option value="light">{t('layout.theme.light')}</option>
         <option value="dark">{t('layout.theme.dark')}</option>
         <option value="system">{t('layout.theme.system')}</option>
-      </select>
+      </SettingSelect>
       <label htmlFor={langId} className="text-sm font-medium">
         {t('layout.language')}
       </label>
-      <select
+      <SettingSelect
         id={langId}
         className={select}
         value={lang}
-        disabled={!hydrated}
         onChange={(e) => chooseLanguage(e.target.value as Language)}
         data-testid="language-select"
       >
@@ -60,7 +66,7 @@ export function DisplaySettings() {
             {l.label}
           </option>
         ))}
-      </select>
+      </SettingSelect>
     </div>
   );
 }
