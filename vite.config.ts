@@ -77,7 +77,7 @@ const HOME_AND_ITS_WORDS =
 /**
  * The app's own script (the entry chunk). Every page runs it before it imports anything else, yet the
  * chunks it imports name it among what they need; asked for again as a `modulepreload` link, added when a
- * page's first route was loaded, it cost 15–20 ms in one task in Lighthouse's traces (decision 057).
+ * page's first route was loaded, it made tasks of 16–31 ms in Lighthouse's traces (decision 057).
  */
 const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
 
