@@ -141,3 +141,20 @@ test('a page loaded afresh opens at its top; reloaded, or reached by Back, it op
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   expect(await scrollY()).toBe(0);
 });
+
+test('on a phone, scrolled to the end, the footer’s last words and its button are clear of the buttons fixed to the bottom corners', async ({
+  page,
+  loginAs,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await loginAs('principal');
+  await expect(page.getByRole('button', { name: 'Ask WaiKura AI' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+  const box = (name: string) => page.getByRole('button', { name }).boundingBox();
+  const report = (await page.getByRole('button', { name: /report a problem/i }).boundingBox())!;
+  const copyright = (await page.getByText(/© \d{4} WaiKura/).boundingBox())!;
+  for (const fixed of [await box('Ask WaiKura AI'), await box('Back to top')]) {
+    for (const words of [report, copyright]) expect(words.y + words.height).toBeLessThanOrEqual(fixed!.y);
+  }
+});
