@@ -1,12 +1,30 @@
 /**
- * `useHydrated` (decisions 022 and 055): a control drawn before the page's script ran is disabled until the
- * app has taken the page over, and then enabled, however late its own part of the page is hydrated.
+ * `useHydrated` (decisions 022, 055 and 057): a control drawn before the page's script ran is disabled until
+ * the app has taken the page over, and then enabled, however late its own part of the page is hydrated,
+ * each control in a task of its own.
  */
 import { act, lazy, Suspense } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydratingUntil, useHydrated } from './use-hydrated';
+
+// The browser's tasks, or, in a test that says so, tasks let go one at a time by the test.
+const tasks = vi.hoisted(() => ({ oneAtATime: false, waiting: [] as (() => void)[] }));
+vi.mock('./next-task', async (importOriginal) => {
+  const { nextTask } = await importOriginal<typeof import('./next-task')>();
+  return {
+    nextTask: () =>
+      tasks.oneAtATime ? new Promise<void>((resolve) => tasks.waiting.push(resolve)) : nextTask(),
+  };
+});
+const roots: Root[] = [];
+afterEach(() => {
+  act(() => {
+    for (const root of roots.splice(0)) root.unmount();
+  });
+  tasks.oneAtATime = false;
+});
 
 function Control({ id }: { id: string }) {
   const hydrated = useHydrated();
@@ -51,7 +69,7 @@ describe('a control drawn before the script ran', () => {
     });
     const Late = lazy(() => code.then(() => ({ default: () => <Control id="late" /> })));
     await act(async () => {
-      hydrateRoot(container, <Page late={<Late />} />);
+      roots.push(hydrateRoot(container, <Page late={<Late />} />));
     });
     const before = button('late');
     pageIsTheApps();
@@ -67,8 +85,45 @@ describe('a control drawn before the script ran', () => {
     const other = document.createElement('div');
     document.body.append(other);
     await act(async () => {
-      createRoot(other).render(<Control id="after" />);
+      const root = createRoot(other);
+      roots.push(root);
+      root.render(<Control id="after" />);
     });
     expect((other.querySelector('#after') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('is enabled in a task of its own, one control a task', async () => {
+    tasks.oneAtATime = true;
+    const ids = ['menu', 'report', 'theme'];
+    const Controls = () => (
+      <div>
+        {ids.map((id) => (
+          <Control key={id} id={id} />
+        ))}
+      </div>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Controls />);
+    let pageIsTheApps!: () => void;
+    hydratingUntil(
+      new Promise<void>((resolve) => {
+        pageIsTheApps = resolve;
+      }),
+    );
+    await act(async () => {
+      roots.push(hydrateRoot(container, <Controls />));
+    });
+    const enabled = () => [...container.querySelectorAll('button')].filter((b) => !b.disabled).length;
+    expect(enabled()).toBe(0);
+    await act(async () => pageIsTheApps());
+    expect(enabled()).toBe(0); // a task after the page is the app's
+    for (let n = 1; n <= ids.length; n++) {
+      await act(async () => {
+        tasks.waiting.shift()?.();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      expect(enabled()).toBe(n);
+    }
   });
 });
