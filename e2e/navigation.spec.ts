@@ -142,19 +142,36 @@ test('a page loaded afresh opens at its top; reloaded, or reached by Back, it op
   expect(await scrollY()).toBe(0);
 });
 
-test('on a phone, scrolled to the end, the footer’s last words and its button are clear of the buttons fixed to the bottom corners', async ({
+test('scrolled to the end, on a phone and wider, the footer’s last words and its button are clear of the buttons fixed to the bottom corners', async ({
   page,
   loginAs,
 }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
   await loginAs('principal');
   await expect(page.getByRole('button', { name: 'Ask WaiKura AI' })).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
-  const box = (name: string) => page.getByRole('button', { name }).boundingBox();
-  const report = (await page.getByRole('button', { name: /report a problem/i }).boundingBox())!;
-  const copyright = (await page.getByText(/© \d{4} WaiKura/).boundingBox())!;
-  for (const fixed of [await box('Ask WaiKura AI'), await box('Back to top')]) {
-    for (const words of [report, copyright]) expect(words.y + words.height).toBeLessThanOrEqual(fixed!.y);
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlap = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  for (const [width, height] of [
+    [412, 823],
+    [640, 800],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+    const words = [
+      (await page.getByRole('button', { name: /report a problem/i }).boundingBox())!,
+      // The words themselves, not their paragraph, which is as wide as the page.
+      await page.getByText(/© \d{4} WaiKura/).evaluate((p) => {
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        const { x, y, width, height } = range.getBoundingClientRect();
+        return { x, y, width, height };
+      }),
+    ];
+    for (const name of ['Ask WaiKura AI', 'Back to top']) {
+      const fixed = (await page.getByRole('button', { name }).boundingBox())!;
+      for (const box of words) expect(overlap(box, fixed), `${name} at ${width} px`).toBe(false);
+    }
   }
 });

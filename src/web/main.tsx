@@ -127,7 +127,7 @@ function matchesPrerender(): boolean {
  * which it matches the address against at once; the rest of the table is added when the person first
  * opens another address (decision 057). Made from the whole table, it ranked and tried some three hundred
  * routes in one task of 100–140 ms on a slow phone (decision 055); added before the page was hydrated, a
- * hundred routes a task, each piece ranked the whole table again, in three tasks of 15–30 ms here without
+ * hundred routes a task, each piece ranked the whole table again, in three tasks of 15–24 ms here without
  * the slowdown.
  */
 function routerFor(table: RouteObject[], matches: Matches, options: RouterOptions): Router {

@@ -24,8 +24,9 @@ export function Footer() {
   const { t } = useI18n();
   return (
     // Room below the last line (pb-20) for the buttons fixed to the screen's bottom corners (back to the
-    // top, the assistant: 56 px high, 16 px up): scrolled to the end, the footer's words clear them.
-    <footer className="mt-16 border-t border-slate-200 bg-white pb-20 dark:border-slate-800 dark:bg-slate-900">
+    // top, the assistant: 56 px high, 16 px up): scrolled to the end, the footer's words clear them. From
+    // 640 px wide the centred words end well before the corners, and the page is not made longer.
+    <footer className="mt-16 border-t border-slate-200 bg-white pb-20 sm:pb-0 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
         <div className="space-y-3 md:col-span-1">
           <p className="text-lg font-bold text-brand-900 dark:text-brand-200">{t('app.name')}</p>
