@@ -1,4 +1,13 @@
-import { DEMO, type DemoRole, expect, expectAccessible, logIn, test } from './support/fixtures';
+import {
+  appReady,
+  DEMO,
+  type DemoRole,
+  expect,
+  expectAccessible,
+  holdAppScript,
+  logIn,
+  test,
+} from './support/fixtures';
 
 const landings: { role: DemoRole; url: RegExp; heading: RegExp; bar: string }[] = [
   { role: 'admin', url: /\/waikura$/, heading: /Schools you look after/, bar: 'WaiKura Admin' },
@@ -84,6 +93,40 @@ test('theme and language persist across reload', async ({ page }) => {
   await expect(page.locator('main [lang="en"]').first()).toBeAttached();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Takiuru' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
+  await expectAccessible(page);
+});
+
+test('on a phone, the menu, a theme and “Report a problem” asked for before the app’s script are done once it arrives', async ({
+  page,
+}) => {
+  // A prerendered page on a slow line: its words and controls are there seconds before the app. What the
+  // person does to the controls meanwhile is kept and done once the app has the page (decision 058).
+  await page.setViewportSize({ width: 412, height: 900 });
+  const release = await holdAppScript(page);
+  await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+  const menu = page.getByRole('button', { name: /^(close )?menu$/i });
+  await expect(menu).toBeEnabled();
+  // By keyboard: to the menu button, and Enter.
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await page.getByTestId('theme-select').selectOption('dark');
+  await page.getByRole('button', { name: 'Report a problem on this page' }).click();
+  await page.waitForTimeout(200);
+  expect(await page.locator('html').getAttribute('data-ready')).toBeNull();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+
+  release();
+  await appReady(page);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
+  await expect(page.getByTestId('theme-select')).toHaveValue('dark');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu).toHaveAccessibleName('Close menu');
+  await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
   await expectAccessible(page);
 });
 

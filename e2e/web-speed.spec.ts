@@ -729,7 +729,7 @@ test('a page drawn before its script is taken over without making a date or numb
   // calculator's four number formats held its page for 90–190 ms at 4× (decision 055).
   // Decision 054: writing `lang`, a class or the colour scheme on <html>, even the value it already has,
   // makes the browser work out the style of every element again (51-127 ms at 4x CPU on the dashboard).
-  // public/theme-init.js sets the theme before the first paint; the app writes only what changes.
+  // public/before-app.js sets the theme before the first paint; the app writes only what changes.
   const { id, context, fresh } = await principalOnItsOwn(browser, page, loginAs);
   await context.addInitScript(() => {
     const seen = window as unknown as { madeFormats: string[]; touched: string[] };

@@ -9,13 +9,13 @@ import { handlesOf, type Matches, routePattern, routerStartedSmall, routesAt } f
 import { appRoutesInTable, loadAppRoutes, patchAppRoutes, routes, withAppRoutes } from './app/router';
 import { loadMaori, savedLanguage } from './i18n';
 import { installGlobalErrorHandlers } from './lib/error-logger';
+import { hydratingUntil } from './lib/hydrating';
 import { keepTypedThroughHydration, restoreTyped, typedFields } from './lib/keep-typed';
 import { nextTask } from './lib/next-task';
 import { onOfflineWritesSent, startOffline } from './lib/offline';
 import { browserQueryClient } from './lib/query-client';
 import { startFreshLoadAtTop } from './lib/scroll-keys';
 import { THEME_STORAGE_KEY } from './lib/theme';
-import { hydratingUntil } from './lib/use-hydrated';
 import { reportWebVitals } from './lib/web-vitals';
 import './styles.css';
 

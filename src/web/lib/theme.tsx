@@ -29,7 +29,7 @@ export function ThemeProvider({
     const apply = () => {
       const dark = theme === 'dark' || (theme === 'system' && media.matches);
       const scheme = dark ? 'dark' : 'light';
-      // Touched only when it changes (public/theme-init.js set the class before the first paint): a
+      // Touched only when it changes (public/before-app.js set the class before the first paint): a
       // class written on <html> restyles the page under it (decision 054).
       root.classList.toggle(dark ? 'light' : 'dark', false);
       root.classList.toggle(scheme, true);

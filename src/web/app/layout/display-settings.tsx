@@ -1,4 +1,4 @@
-import { type ComponentProps, useId } from 'react';
+import { useId } from 'react';
 import { cn } from '../../components/ui/cn';
 import { control, controlState } from '../../components/ui/field';
 import { LANGUAGES, type Language, useI18n } from '../../i18n';
@@ -6,20 +6,12 @@ import { call, client } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { logError } from '../../lib/error-logger';
 import { type Theme, useTheme } from '../../lib/theme';
-import { useHydrated } from '../../lib/use-hydrated';
-
-/**
- * A list drawn disabled until the page is the app's (a choice made before would be lost, decision 022),
- * each enabled in a task of its own (decision 057).
- */
-function SettingSelect(props: Omit<ComponentProps<'select'>, 'disabled'>) {
-  const hydrated = useHydrated();
-  return <select {...props} disabled={!hydrated} />;
-}
 
 /**
  * Theme (light / dark / system) and language, remembered in the browser. A signed-in person's choice of
- * language is also stored with their account, for the e-mails WaiKura sends them (issue 20).
+ * language is also stored with their account, for the e-mails WaiKura sends them (issue 20). A choice
+ * made before the page is the app's (a prerendered page) is kept and made again once it is (`data-early`,
+ * public/before-app.js, decision 058).
  */
 export function DisplaySettings() {
   const { t, lang, setLang } = useI18n();
@@ -40,33 +32,35 @@ export function DisplaySettings() {
       <label htmlFor={themeId} className="text-sm font-medium">
         {t('layout.theme')}
       </label>
-      <SettingSelect
+      <select
         id={themeId}
         className={select}
         value={theme}
         onChange={(e) => setTheme(e.target.value as Theme)}
         data-testid="theme-select"
+        data-early="theme"
       >
         <option value="light">{t('layout.theme.light')}</option>
         <option value="dark">{t('layout.theme.dark')}</option>
         <option value="system">{t('layout.theme.system')}</option>
-      </SettingSelect>
+      </select>
       <label htmlFor={langId} className="text-sm font-medium">
         {t('layout.language')}
       </label>
-      <SettingSelect
+      <select
         id={langId}
         className={select}
         value={lang}
         onChange={(e) => chooseLanguage(e.target.value as Language)}
         data-testid="language-select"
+        data-early="language"
       >
         {LANGUAGES.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>
             {l.label}
           </option>
         ))}
-      </SettingSelect>
+      </select>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
-import { useHydrated } from '../../lib/use-hydrated';
 import { DisplaySettings } from './display-settings';
 
 /** Footer links of platform specification section 2, then WaiKura's own. */
@@ -55,14 +54,12 @@ export function Footer() {
 }
 
 /**
- * "Report a problem on this page" (issue 19a): the dialog's code loads only when asked for. Until the
- * page's script runs (a prerendered public page), the button cannot open anything: it says so by being
- * disabled rather than swallowing the click. Its own component, so that when the page becomes the app's
- * only this button is rendered again, not the footer (decision 056).
+ * "Report a problem on this page" (issue 19a): the dialog's code loads only when asked for. Pressed before
+ * the page's script has run (a prerendered public page), the press is kept and done once the page is the
+ * app's (`data-early`, public/before-app.js, decision 058).
  */
 function ReportProblem() {
   const { t } = useI18n();
-  const hydrated = useHydrated();
   const [Dialog, setDialog] = useState<ComponentType<{ onClose: () => void }> | null>(null);
   const openReport = () =>
     void import('../../features/feedback/report-dialog').then((m) => setDialog(() => m.ReportDialog));
@@ -72,7 +69,7 @@ function ReportProblem() {
         <button
           type="button"
           className="min-h-11 text-sm underline"
-          disabled={!hydrated}
+          data-early="report-problem"
           onClick={openReport}
         >
           {t('layout.reportProblem')}

@@ -10,7 +10,6 @@ import { loadAppMessages, useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import type { Me } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { useHydrated } from '../../lib/use-hydrated';
 
 // Loaded only for signed-in bars, so the public pages' first download stays small.
 // With the app's messages, which the app's routes add (decision 026): the bell does not rely on them.
@@ -128,20 +127,18 @@ const NavLinks = memo(
 );
 
 /**
- * The small screen's menu button. Disabled until the page is the app's (a prerendered page's button could
- * not open anything); its own component, so that when the page becomes the app's only this button is
- * rendered again, not the bar with its links and bell (decision 056).
+ * The small screen's menu button. Pressed before the page is the app's (a prerendered page), the press is
+ * kept and done once it is (`data-early`, public/before-app.js, decision 058).
  */
 function MenuButton({ open, menuId, onToggle }: { open: boolean; menuId: string; onToggle: () => void }) {
   const { t } = useI18n();
-  const hydrated = useHydrated();
   return (
     <button
       type="button"
       className={cn(buttonClass('ghost', 'sm'), 'lg:hidden')}
       aria-expanded={open}
       aria-controls={menuId}
-      disabled={!hydrated}
+      data-early="menu"
       onClick={onToggle}
     >
       {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}

@@ -10,7 +10,6 @@ import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { summaryOf } from '../../lib/forms';
 import { lazyResolver } from '../../lib/lazy-resolver';
-import { useHydrated } from '../../lib/use-hydrated';
 import { AuthCard } from './auth-card';
 import './sign-in-messages';
 import type { LoginValues } from './login-schema';
@@ -29,9 +28,6 @@ export default function LoginPage() {
     setError,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<LoginValues>({ resolver, defaultValues: { email: '', password: '' } });
-  // Until the app has taken the page over, the button is off, so Enter cannot send the form the browser's
-  // way (the password in the address).
-  const hydrated = useHydrated();
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -60,7 +56,12 @@ export default function LoginPage() {
         errors={summaryOf(errors)}
         idFor={(f) => (f === 'root' ? 'email' : f)}
       />
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {/*
+        Sent before the app has taken the page over ("Log in" or Enter on a slow line), the form is held
+        and sent by the app once it has, with what was typed (public/before-app.js, decision 058). Never
+        the browser's way: `post`, so that even then the password would not be put in the address.
+      */}
+      <form noValidate method="post" onSubmit={onSubmit} className="space-y-5" data-early="sign-in">
         <TextField
           id="email"
           type="email"
@@ -77,7 +78,7 @@ export default function LoginPage() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <Button type="submit" busy={isSubmitting} disabled={!hydrated} className="w-full">
+        <Button type="submit" busy={isSubmitting} className="w-full">
           {t('auth.login.submit')}
         </Button>
       </form>

@@ -1,6 +1,6 @@
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useHydrated } from '../../lib/use-hydrated';
+import { isHydrating } from '../../lib/hydrating';
 
 /**
  * Long static words of a prerendered public page (the FAQ's answers, the glossary), kept as the server
@@ -23,10 +23,11 @@ export function StaticContent({
   className?: string;
   children: ReactNode;
 }) {
-  const hydrating = !useHydrated();
   // Read once, before the first render commits: during hydration the element is the prerendered one.
   const [html] = useState(() =>
-    hydrating && typeof document !== 'undefined' ? (document.getElementById(id)?.innerHTML ?? null) : null,
+    isHydrating() && typeof document !== 'undefined'
+      ? (document.getElementById(id)?.innerHTML ?? null)
+      : null,
   );
   const navigate = useNavigate();
   if (html === null) {
