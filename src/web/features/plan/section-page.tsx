@@ -45,11 +45,11 @@ export function SectionPage({ sectionId }: { sectionId: string }) {
  * its stored answers, which the editor's first render would otherwise make (decision 056). The answers are
  * in the query cache, under the school's id.
  */
-export function prepareSectionPage(queryClient: QueryClient, sectionId: string): void {
+export async function prepareSectionPage(queryClient: QueryClient, sectionId: string): Promise<void> {
   const sections = queryClient.getQueriesData<SectionState>({
     predicate: ({ queryKey }) => planKeys.isSection(queryKey, sectionId),
   });
-  for (const [, section] of sections) if (section) prepareSectionEditor(sectionId, section.content);
+  for (const [, section] of sections) if (section) await prepareSectionEditor(sectionId, section.content);
 }
 
 function SectionEditor({

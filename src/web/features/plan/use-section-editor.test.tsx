@@ -167,9 +167,14 @@ describe('a section the server rendered', () => {
   const render = (initial: SectionState) =>
     renderHook(() => useSectionEditor(SCHOOL, SECTION, initial, true, vi.fn()), { wrapper });
 
-  test('its answers are checked before the first render, which finds that check and does not check again', () => {
+  test('its answers are checked before the first render, which finds that check and does not check again', async () => {
     const initial = stored();
-    prepareSectionEditor(SECTION, initial.content);
+    const unchecked = checks();
+    const prepared = prepareSectionEditor(SECTION, initial.content);
+    // The fields' schemas are made a few a task first: the check comes in a later task.
+    expect(checks()).toBe(unchecked);
+    await prepared;
+    expect(checks()).toBe(unchecked + 1);
     const before = checks();
     const { result } = render(initial);
     expect(checks()).toBe(before);
@@ -180,11 +185,11 @@ describe('a section the server rendered', () => {
     expect(Object.keys(result.current.unsaved)).toEqual(['contact_person_email']);
   });
 
-  test('the section route prepares the answers the server sent, as they are in the query cache', () => {
+  test('the section route prepares the answers the server sent, as they are in the query cache', async () => {
     const initial = stored();
     const queryClient = new QueryClient();
     queryClient.setQueryData(planKeys.section(SCHOOL, SECTION), initial);
-    prepareSectionPage(queryClient, SECTION);
+    await prepareSectionPage(queryClient, SECTION);
     const before = checks();
     render(initial);
     expect(checks()).toBe(before);
