@@ -49,6 +49,8 @@
       event.preventDefault();
       event.stopPropagation();
       var name = named(event.target);
+      // Sent once however often it was asked for (a second press while nothing seemed to happen).
+      for (var i = 0; i < held.length; i++) if (held[i][0] === 'submit' && held[i][1] === name) return;
       if (name) held.push(['submit', name]);
     },
     true,

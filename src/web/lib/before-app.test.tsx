@@ -84,11 +84,13 @@ const submitOf = (form: HTMLFormElement) => {
 };
 
 describe('before the app has taken the page over', () => {
-  it('holds presses, choices and forms, sends no form the browser’s way, and does them again once it has', async () => {
+  it('holds presses, choices and forms (each form once), sends no form the browser’s way, and does them again once it has', async () => {
     $<HTMLButtonElement>('[data-early="menu"]').click();
     const theme = $<HTMLSelectElement>('[data-early="theme"]');
     theme.value = 'dark';
     theme.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(submitOf($<HTMLFormElement>('[data-early="sign-in"]')).defaultPrevented).toBe(true);
+    // Pressed again while nothing seemed to happen: sent once.
     expect(submitOf($<HTMLFormElement>('[data-early="sign-in"]')).defaultPrevented).toBe(true);
     expect(submitOf($<HTMLFormElement>('#unnamed-form')).defaultPrevented).toBe(true);
 
