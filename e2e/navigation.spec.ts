@@ -130,6 +130,24 @@ test('on a phone, the menu, a theme and “Report a problem” asked for before 
   await expectAccessible(page);
 });
 
+test('scrolled down before the app’s script has arrived, the page stays where the person has it when the app takes it over', async ({
+  page,
+}) => {
+  // React Router's first render sent a prerendered page to its top: under the person reading, or about to
+  // press "Report a problem" in the footer (an end-to-end test pressed the list above it instead).
+  const release = await holdAppScript(page);
+  await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Report a problem on this page' }).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(1000);
+  release();
+  await appReady(page);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await page.getByRole('button', { name: 'Report a problem on this page' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
 test('unknown paths show Page Not Found with the requested path and the four buttons', async ({ page }) => {
   await page.goto('/schools/kowhai-valley-school/no-such-page?x=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();

@@ -174,7 +174,10 @@ if (root.dataset.prerendered !== undefined) {
     startServices()(routePattern(matches));
     await loaded;
     await nextTask(); // apart from reading the page's modules
-    const router = routerFor(routes, matches, {});
+    // Given as hydrated (no loaders to run): React Router then leaves the scroll where it is when the page
+    // is taken over, instead of sending it to the top, under the person who scrolled (or reached for a
+    // button in the footer) while the app's script was on its way (decision 058).
+    const router = routerFor(routes, matches, { hydrationData: { loaderData: {} } });
     await nextTask();
     takeOver(router);
   })();
