@@ -97,7 +97,8 @@ const SCHEMAS_A_TASK = 4;
  * Checks a section's stored answers ahead of the editor's first render, which then finds the check made
  * (same answers object). src/web/main.tsx calls it, through the section route, before hydrating a
  * section the server rendered. The fields' schemas are made first, a few a task: made with the check, in
- * one task, they were 18–24 ms of a 24 ms task in Lighthouse's traces of section 1.1 (decision 058).
+ * one task, they were about two thirds of a task of 18–24 ms in Lighthouse's traces of section 1.1
+ * (decision 058).
  */
 export async function prepareSectionEditor(sectionId: string, stored: Content): Promise<void> {
   const form = formFor(sectionId);
