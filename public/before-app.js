@@ -29,6 +29,20 @@
   function named(el) {
     return el && el.getAttribute ? el.getAttribute('data-early') : null;
   }
+  // Each control's action is kept once, however often it was asked for while nothing seemed to happen:
+  // a menu pressed twice is opened (not opened and closed), a form sent once, a list's last choice made.
+  // Meanwhile `<html data-held>` shows the page is busy (a bar along its top and a busy pointer,
+  // src/web/styles.css) until the actions are done.
+  function hold(kind, name, value) {
+    for (var i = 0; i < held.length; i++) {
+      if (held[i][0] === kind && held[i][1] === name) {
+        held[i][2] = value;
+        return;
+      }
+    }
+    held.push([kind, name, value]);
+    html.setAttribute('data-held', '');
+  }
   document.addEventListener(
     'click',
     function (event) {
@@ -38,7 +52,7 @@
       if (!button || button.type === 'submit') return;
       event.preventDefault();
       event.stopPropagation();
-      held.push(['click', named(button)]);
+      hold('click', named(button));
     },
     true,
   );
@@ -48,10 +62,7 @@
       if (taken()) return;
       event.preventDefault();
       event.stopPropagation();
-      var name = named(event.target);
-      // Sent once however often it was asked for (a second press while nothing seemed to happen).
-      for (var i = 0; i < held.length; i++) if (held[i][0] === 'submit' && held[i][1] === name) return;
-      if (name) held.push(['submit', name]);
+      if (named(event.target)) hold('submit', named(event.target));
     },
     true,
   );
@@ -61,12 +72,13 @@
       var list = event.target;
       if (taken() || !list || list.tagName !== 'SELECT' || !named(list)) return;
       event.stopPropagation();
-      held.push(['change', named(list), list.value]);
+      hold('change', named(list), list.value);
     },
     true,
   );
   function doAgain() {
     var actions = held.splice(0);
+    html.removeAttribute('data-held');
     for (var i = 0; i < actions.length; i++) {
       var el = document.querySelector('[data-early="' + actions[i][1] + '"]');
       if (!el) continue;

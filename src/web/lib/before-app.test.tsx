@@ -84,9 +84,17 @@ const submitOf = (form: HTMLFormElement) => {
 };
 
 describe('before the app has taken the page over', () => {
-  it('holds presses, choices and forms (each form once), sends no form the browser’s way, and does them again once it has', async () => {
+  it('holds presses, choices and forms (each once), shows it is busy, sends no form the browser’s way, and does them again once it has', async () => {
+    expect(document.documentElement.hasAttribute('data-held')).toBe(false);
     $<HTMLButtonElement>('[data-early="menu"]').click();
+    // Pressed again while nothing seemed to happen: the menu is opened, not opened and closed.
+    $<HTMLButtonElement>('[data-early="menu"]').click();
+    // Something is waiting for the app: the page says so (a bar at the top, the pointer busy).
+    expect(document.documentElement.hasAttribute('data-held')).toBe(true);
     const theme = $<HTMLSelectElement>('[data-early="theme"]');
+    // Chosen twice: the last choice is the one made.
+    theme.value = 'light';
+    theme.dispatchEvent(new Event('change', { bubbles: true }));
     theme.value = 'dark';
     theme.dispatchEvent(new Event('change', { bubbles: true }));
     expect(submitOf($<HTMLFormElement>('[data-early="sign-in"]')).defaultPrevented).toBe(true);
@@ -112,6 +120,7 @@ describe('before the app has taken the page over', () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(done).toEqual(['menu', 'theme dark', 'sign in principal@school.nz']);
     expect(theme.value).toBe('dark');
+    expect(document.documentElement.hasAttribute('data-held')).toBe(false);
 
     // From then on, nothing is held.
     $<HTMLButtonElement>('[data-early="menu"]').click();
