@@ -718,7 +718,7 @@ test('a school’s dashboard opened directly comes drawn by the server, is hydra
   await context.close();
 });
 
-test('a page drawn before its script is taken over without making a date or number formatter, touching <html> or asking for its own script again', async ({
+test('a page drawn before its script is taken over without making a date or number formatter, touching <html> or asking for its own script again, every script compiled as it streams in', async ({
   browser,
   loginAs,
   page,
@@ -800,6 +800,19 @@ test('a page drawn before its script is taken over without making a date or numb
     const script = await fresh.locator('script[type="module"][src*="/assets/index-"]').getAttribute('src');
     expect(script, path).toBeTruthy();
     await expect(fresh.locator(`link[rel="modulepreload"][href$="${script}"]`), path).toHaveCount(0);
+  }
+  // Decision 059: each script of the app's own the page ran starts with V8's compile hint, so it was
+  // compiled while it streamed in, not function by function on the page's thread.
+  const scripts = await fresh.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /^\/assets\/.+\.js$/.test(path)),
+  );
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const src of scripts) {
+    const text = await (await fresh.request.get(src)).text();
+    expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
   }
   // Choosing another theme and language still changes them.
   await fresh.getByTestId('theme-select').selectOption('dark');
