@@ -88,7 +88,7 @@ const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
  * Decision 059: every chunk of the app's own code starts with V8's explicit compile hint, so Chrome (136 and
  * later) compiles all its functions while the file streams in, on a background thread, instead of each on the
  * page's main thread the first time it is called (about 1,100 functions, 146 ms of a dashboard's main thread
- * in a Lighthouse trace with `disabled-by-default-v8.compile`; 46 ms with the hint). Other browsers read a
+ * in a Lighthouse trace with `disabled-by-default-v8.compile`; 7-12 ms with the hints). Other browsers read a
  * comment. MapLibre's chunk is left out: the map page calls a small part of its megabyte.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
